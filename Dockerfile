@@ -1,0 +1,45 @@
+# One Dockerfile, three targets: api, workers (Node 24 runs our TypeScript directly: type stripping),
+# and web (the built client behind nginx, which proxies /api and /socket.io to the api service).
+FROM node:24-slim AS manifests
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY api/package.json api/
+COPY workers/package.json workers/
+COPY web/package.json web/
+COPY testing/package.json testing/
+
+FROM manifests AS deps
+RUN npm ci --omit=dev
+
+FROM node:24-slim AS server
+WORKDIR /app
+ENV NODE_ENV=production DATA_DIR=/data
+COPY --from=deps /app/node_modules node_modules
+COPY package.json ./
+COPY shared shared
+COPY api api
+COPY workers workers
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+
+FROM server AS api
+EXPOSE 7001
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:7001/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "api/src/main.ts"]
+
+FROM server AS workers
+CMD ["node", "workers/src/main.ts"]
+
+FROM manifests AS web-build
+RUN npm ci
+COPY tsconfig.json ./
+COPY shared shared
+COPY web web
+RUN npx vite build web
+
+FROM nginx:1.27-alpine AS web
+COPY web/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=web-build /app/web/dist /usr/share/nginx/html
+EXPOSE 80

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import { LIMITS, MSG } from '@fanhub/shared';
+import type { AppContext } from './context.ts';
+import { AppError, apiNotFound, errorHandler, requireKnownBodyType } from './http/errors.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createContentInjector } from './modules/content/initial-content.ts';
+import { createIndexRenderer } from './modules/stream/share-meta.ts';
+import { eventsubWebhook } from './modules/stream/eventsub-webhook.ts';
+import { streamAdminRoutes, streamRoutes } from './modules/stream/routes.ts';
+
+/** Every area's routes, mounted from one list under /api/v1. */
+const AREAS: [string, (ctx: AppContext) => Router][] = [['/auth', authRoutes], ['/stream', streamRoutes], ['/admin', streamAdminRoutes], ['/', contentRoutes]];
+
+/** Builds the Express app without listening, so tests drive it with supertest. */
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxyValue(ctx.config.TRUST_PROXY));
+
+  const api = Router();
+  api.use(healthRoutes(ctx));
+  // Without Redis nothing that writes can be trusted (events, limits, queues): answer 503 at once.
+  api.use('/v1', (_req, _res, next) => {
+    if (ctx.redis.status !== 'ready') throw new AppError(503, 'unavailable', MSG.unavailable, { retryAfterSeconds: 5 });
+    next();
+  });
+  const v1 = Router();
+  // Twitch signs the exact bytes of the body: this route reads it raw, before the JSON parser.
+  v1.post('/stream/twitch/eventsub', express.raw({ type: () => true, limit: LIMITS.maxBodyBytes }), eventsubWebhook(ctx));
+  v1.use(requireKnownBodyType);
+  v1.use(express.json({ limit: LIMITS.maxBodyBytes }));
+  v1.use(express.urlencoded({ extended: false, limit: LIMITS.maxBodyBytes, parameterLimit: 50 }));
+  for (const [mount, routes] of AREAS) v1.use(mount, routes(ctx));
+  api.use('/v1', v1);
+  api.use(apiNotFound);
+  app.use(
+    '/api',
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      next();
+    },
+    api,
+  );
+
+  // JSON answers need no CSP; the web client's pages get the full set of security headers.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'frame-src': ['https://player.twitch.tv', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (ctx.config.SERVE_WEB) serveWeb(app, ctx);
+  app.use(errorHandler(ctx.logger));
+  return app;
+}
+
+function trustProxyValue(v: string): boolean | number | string {
+  if (v === 'true' || v === 'false') return v === 'true';
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
+
+/** The built web client: hashed assets cached for a year, every other path gets index.html (SPA). */
+function serveWeb(app: Express, ctx: AppContext): void {
+  const dist = ctx.config.WEB_DIST_DIR;
+  const index = path.join(dist, 'index.html');
+  // index.html carries the stream's share meta (Open Graph), so link previews show the live state.
+  const renderIndex = createIndexRenderer(ctx, index);
+  const injectContent = createContentInjector(ctx);
+  app.use(compression());
+  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', async (_req, res, next) => {
+    if (!existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(await injectContent(await renderIndex()));
+  });
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { env, loadConfig } from './config-loader.ts';
+
+export { ConfigError, configOrExit, loadConfig } from './config-loader.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Variables every process (api and workers) shares: where the data lives and how to reach it. */
+export const CommonEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')).transform((p) => path.resolve(p)),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded PGlite database)')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key, stream and queue: lets several installations (or tests) share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]*$/i, 'letters, digits, : _ - only').default(''),
+  START_PRIVATE_REDIS: env.bool(true),
+  SHUTDOWN_TIMEOUT_MS: env.int(10_000, 100),
+  // Stream status: the worker polls, the API serves the stored state and server-renders the share meta.
+  STREAM_CHANNEL: z.string().regex(/^[a-z0-9_]{2,25}$/i, 'a Twitch login: letters, digits, _').default('dedushka_stream'),
+  /** The spec polls every 60 s; that is the ceiling. */
+  STREAM_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(60).default(30),
+  STREAM_REQUEST_TIMEOUT_MS: env.int(5_000, 100),
+  TWITCH_CLIENT_ID: z.string().optional(),
+  TWITCH_CLIENT_SECRET: z.string().optional(),
+  TWITCH_API_URL: z.url().default('https://api.twitch.tv/helix'),
+  TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv/oauth2'),
+  /** EventSub WebSocket, held by one worker while the streamer's Twitch account is connected. */
+  TWITCH_EVENTSUB_WS_URL: z.string().regex(/^wss?:\/\//, 'must start with wss:// or ws://').default('wss://eventsub.wss.twitch.tv/ws'),
+  /** Secret of the EventSub webhook transport (used when PUBLIC_URL is https). */
+  TWITCH_EVENTSUB_SECRET: z.string().min(10, 'must be 10–100 characters').max(100, 'must be 10–100 characters').optional(),
+  /** Key of the stored OAuth tokens (AES-256-GCM); unset = derived from JWT_SECRET. */
+  STREAM_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://fan.example.org' }).default('http://localhost:7001'),
+  /** The public plain-text stream-info service, used when no Twitch credentials are set. */
+  STREAM_INFO_URL: z.url().default('https://decapi.me'),
+  STREAM_INFO_STATUS_PATH: z.string().includes('{channel}').default('/twitch/uptime/{channel}'),
+  STREAM_INFO_VIEWERS_PATH: z.string().includes('{channel}').default('/twitch/viewercount/{channel}'),
+  STREAM_INFO_TITLE_PATH: z.string().includes('{channel}').default('/twitch/title/{channel}'),
+});
+
+export const ApiEnv = CommonEnv.extend({
+  PORT: env.port(7001),
+  HOST: z.string().default('0.0.0.0'),
+  /** Express `trust proxy`: which hops may set X-Forwarded-For. */
+  TRUST_PROXY: z.string().default('loopback'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_HOURS: env.int(24 * 7, 1),
+  SESSION_CACHE_TTL_SECONDS: env.int(30, 0),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72, 'bcrypt reads only 72 bytes').optional(),
+  ADMIN_USERNAME: z.string().min(3).max(32).default('admin'),
+  SERVE_WEB: env.bool(true),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
+});
+
+export type CommonConfig = z.infer<typeof CommonEnv>;
+export type ApiConfig = Omit<z.infer<typeof ApiEnv>, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+/** The embedded mode needs no variables: a random JWT secret is made once and kept under DATA_DIR. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): Readonly<ApiConfig> {
+  const parsed = loadConfig(ApiEnv, source);
+  if (parsed.ADMIN_EMAIL && !parsed.ADMIN_PASSWORD) {
+    loadConfig(z.object({ ADMIN_PASSWORD: z.string({ error: 'is required when ADMIN_EMAIL is set' }) }), source);
+  }
+  return Object.freeze({ ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? persistedSecret(parsed.DATA_DIR) });
+}
+
+export const APP_VERSION: string = JSON.parse(readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8')).version;

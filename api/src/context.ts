@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { ApiConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Outbox } from './events/outbox.ts';
+import type { LoginLimiter } from './modules/auth/login-limiter.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { Tokens } from './modules/auth/tokens.ts';
+import type { RedisKeys } from './runtime/keys.ts';
+import type { Redis } from './runtime/redis.ts';
+
+export interface Lifecycle {
+  /** False while starting and once shutdown began: /api/ready answers 503. */
+  ready: boolean;
+}
+
+export interface HealthSources {
+  database: { kind: 'pglite' | 'postgres'; ping: () => Promise<void> };
+  relayLag: () => Promise<{ pending: number; oldestMs: number }>;
+}
+
+/** What the HTTP app needs; built once by the server (or a test) and passed down explicitly. */
+export interface AppContext {
+  config: Readonly<ApiConfig>;
+  db: Db;
+  redis: Redis;
+  keys: RedisKeys;
+  outbox: Outbox;
+  tokens: Tokens;
+  sessionCache: SessionCache;
+  loginLimiter: LoginLimiter;
+  logger: Logger;
+  lifecycle: Lifecycle;
+  health: HealthSources;
+}

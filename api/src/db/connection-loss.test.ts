@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '@fanhub/testing';
+
+// PGlite runs inside the process: there is no connection to lose. CI runs this file again on PostgreSQL.
+const onServer = Boolean(process.env.DATABASE_URL);
+if (!onServer) console.info('connection-loss.test.ts: skipped on PGlite (no server connection to drop); runs when DATABASE_URL is set');
+
+describe.runIf(onServer)('a dropped PostgreSQL connection', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi({ SESSION_CACHE_TTL_SECONDS: 0 });
+  });
+  afterAll(() => t?.close());
+
+  it('never crashes the process; the next requests succeed', async () => {
+    const u = await t.signedInUser();
+    const admin = new pg.Client({ connectionString: t.database.url });
+    await admin.connect();
+    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await admin.end();
+    expect(killed.rowCount).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
+
+    // At most a request on an already dead connection answers 503; the pool then reconnects.
+    let ok = 0;
+    for (let i = 0; i < 5; i++) {
+      const res = await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${u.token}`);
+      expect([200, 503]).toContain(res.status);
+      if (res.status === 200) ok++;
+    }
+    expect(ok).toBeGreaterThanOrEqual(4);
+    await t.http().get('/api/health').expect(200);
+  });
+});

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ACTION_TYPES, ROLES } from '@fanhub/shared';
+
+export const userRole = pgEnum('user_role', ROLES);
+export const actionType = pgEnum('action_type', ACTION_TYPES);
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('user'),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    level: integer('level').notNull().default(1),
+    levelPoints: integer('level_points').notNull().default(0),
+    isNewUser: boolean('is_new_user').notNull().default(true),
+    teamId: integer('team_id'),
+    telegramId: text('telegram_id'),
+    telegramUsername: text('telegram_username'),
+    telegramVerified: boolean('telegram_verified').notNull().default(false),
+    youtubeChannelId: text('youtube_channel_id'),
+    youtubeVerified: boolean('youtube_verified').notNull().default(false),
+    twitchId: text('twitch_id'),
+    twitchUsername: text('twitch_username'),
+    twitchVerified: boolean('twitch_verified').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: 'Neo@Mail.ru' and 'neo@mail.ru' are one account.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastActive: timestamptz('last_active').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** The admin activity log, written only by the audit projector from the event stream. */
+export const userActions = pgTable(
+  'user_actions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: uuid('event_id').notNull().unique(),
+    userId: integer('user_id'),
+    username: text('username'),
+    actionType: actionType('action_type').notNull(),
+    actionDetails: text('action_details').notNull(),
+    timestamp: timestamptz('timestamp').notNull(),
+  },
+  (t) => [index('user_actions_timestamp_idx').on(t.timestamp)],
+);
+
+/** Events written in the same transaction as their change; the relay publishes them in `seq` order. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    eventId: uuid('event_id').notNull().unique(),
+    type: text('type').notNull(),
+    event: jsonb('event').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    publishedAt: timestamptz('published_at'),
+  },
+  (t) => [index('outbox_unpublished_idx').on(t.seq).where(sql`${t.publishedAt} is null`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Editable site content (hero, about, giveaways, schedule, tournament…): one validated JSON value per key. */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** The last known live status per channel, written only by the stream-status worker. */
+export const streamState = pgTable('stream_state', {
+  channel: text('channel').primaryKey(),
+  isLive: boolean('is_live').notNull().default(false),
+  viewers: integer('viewers').notNull().default(0),
+  title: text('title'),
+  game: text('game'),
+  startedAt: timestamptz('started_at'),
+  source: text('source').notNull().default('none'),
+  /** Consecutive offline answers while live: one failed poll does not end a stream. */
+  offlineStreak: integer('offline_streak').notNull().default(0),
+  errorCount: integer('error_count').notNull().default(0),
+  lastError: text('last_error'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** OAuth tokens of connected third-party accounts (the streamer's Twitch…), encrypted at rest. */
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** 'streamer' for the channel owner's account; 'user:<id>' for a member's. */
+    owner: text('owner').notNull(),
+    accountId: text('account_id'),
+    accountLogin: text('account_login'),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc'),
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    expiresAt: timestamptz('expires_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oauth_tokens_provider_owner_key').on(t.provider, t.owner)],
+);

@@ -1,0 +1,36 @@
+import type { ActionType, AppEvent, EventType } from '@fanhub/shared';
+import type { Db } from '../db/client.ts';
+import { userActions } from '../db/schema.ts';
+
+interface AuditEntry {
+  actionType: ActionType;
+  details: string;
+  userId: number | null;
+  username: string | null;
+}
+
+/**
+ * How each event reads in the admin activity log; null = not logged (frequent, not an action).
+ * Adding an event without a line here does not compile.
+ */
+const DESCRIBE: { [T in EventType]: (e: AppEvent<T>) => AuditEntry | null } = {
+  'user.registered': (e) => ({ actionType: 'create', details: `Регистрация: ${e.payload.username} (${e.payload.email})`, userId: e.payload.userId, username: e.payload.username }),
+  'user.logged_in': (e) => ({ actionType: 'login', details: `Вход в систему (${e.payload.device})`, userId: e.payload.userId, username: e.payload.username }),
+  'user.logged_out': (e) => ({ actionType: 'logout', details: 'Выход из системы', userId: e.payload.userId, username: e.payload.username }),
+  'content.updated': (e) => ({ actionType: 'update', details: `Изменён контент сайта: ${e.payload.key}`, userId: e.actorId, username: null }),
+  'stream.went_live': (e) => ({ actionType: 'other', details: `Стрим начался${e.payload.title ? `: ${e.payload.title}` : ''}`, userId: null, username: null }),
+  'stream.went_offline': () => ({ actionType: 'other', details: 'Стрим завершён', userId: null, username: null }),
+  'stream.updated': () => null,
+};
+
+/** Projects events into `user_actions`; the unique event id makes a redelivered event a no-op. */
+export function createAuditProjector(db: Db) {
+  return async (event: AppEvent): Promise<void> => {
+    const entry = (DESCRIBE[event.type] as (e: AppEvent) => AuditEntry | null)(event);
+    if (!entry) return;
+    await db
+      .insert(userActions)
+      .values({ eventId: event.id, userId: entry.userId, username: entry.username, actionType: entry.actionType, actionDetails: entry.details, timestamp: new Date(event.occurredAt) })
+      .onConflictDoNothing({ target: userActions.eventId });
+  };
+}

@@ -1,0 +1,124 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, deleteKeys, eventually, startTestApi } from '@fanhub/testing';
+import { inject } from 'vitest';
+import { outbox, userActions } from '../db/schema.ts';
+import { createRedis, freePort, spawnRedisServer } from '../runtime/index.ts';
+import { createAuditProjector } from './audit-projector.ts';
+import { createOutbox } from './outbox.ts';
+import { OutboxRelay } from './relay.ts';
+import { StreamConsumer } from './stream-consumer.ts';
+
+const logger = pino({ level: 'silent' });
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function writeEvents(count: number, perTx = 10): Promise<void> {
+  const box = createOutbox(database.db);
+  for (let i = 0; i < count; i += perTx) {
+    await box.transact(async (_tx, emit) => {
+      for (let j = i; j < Math.min(count, i + perTx); j++) emit('user.logged_in', { userId: j, username: `u${j}`, sessionId: crypto.randomUUID(), device: 'Linux' }, j);
+    });
+  }
+}
+
+async function streamEventIds(redisUrl: string, stream: string): Promise<string[]> {
+  const r = createRedis(redisUrl, { name: 'test-read', blocking: true });
+  const entries = (await r.xrange(stream, '-', '+')) as [string, string[]][];
+  r.disconnect();
+  return entries.map(([, f]) => JSON.parse(f[1]!).id as string);
+}
+
+describe('outbox → Redis stream → audit log, across a relay crash', () => {
+  it('loses, duplicates and reorders nothing', async () => {
+    const redisUrl = inject('redisUrl');
+    const prefix = `t${Math.random().toString(36).slice(2, 8)}:`;
+    const stream = `${prefix}events`;
+    const total = 600;
+    await writeEvents(total);
+
+    // Relay A publishes part of the outbox, then loses its connection mid-stream and dies.
+    const connA = createRedis(redisUrl, { name: 'relay-a' });
+    const relayA = new OutboxRelay({ db: database.db, redis: connA, stream, logger, pollMs: 5 });
+    relayA.start();
+    await eventually(() => relayA.published >= 200, 10_000, 1);
+    connA.disconnect();
+    await relayA.stop();
+    const afterCrash = await relayA.lag();
+    expect(afterCrash.pending).toBeGreaterThan(0);
+
+    // A crash between XADD and the UPDATE that marks rows published: those rows go out again.
+    await database.db.execute(sql`update outbox set published_at = null where seq in (select seq from outbox where published_at is not null order by seq limit 25)`);
+
+    const consumer = new StreamConsumer({ redis: createRedis(redisUrl, { name: 'audit', blocking: true }), stream, group: 'audit', startAt: '0', logger, handles: 'all', handle: createAuditProjector(database.db), blockMs: 200 });
+    consumer.start();
+    const relayB = new OutboxRelay({ db: database.db, redis: createRedis(redisUrl, { name: 'relay-b' }), stream, logger, pollMs: 5 });
+    relayB.start();
+    await eventually(async () => (await relayB.lag()).pending === 0, 20_000);
+    await eventually(async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(userActions))[0]!.n >= total, 20_000);
+    await new Promise((r) => setTimeout(r, 300));
+    await relayB.stop();
+    await consumer.stop();
+
+    const written = (await database.db.select({ id: outbox.eventId }).from(outbox).orderBy(asc(outbox.seq))).map((r) => r.id);
+    const logged = await database.db.select({ id: userActions.eventId }).from(userActions);
+    expect(logged).toHaveLength(total);
+    expect(new Set(logged.map((r) => r.id))).toEqual(new Set(written));
+
+    const inStream = await streamEventIds(redisUrl, stream);
+    expect(inStream.length).toBeGreaterThanOrEqual(total + 25); // the replayed rows really went out twice
+    const firstSeen = [...new Set(inStream)];
+    expect(firstSeen).toEqual(written); // first deliveries in commit order
+    await deleteKeys(redisUrl, prefix);
+  });
+});
+
+describe('a Redis restart', () => {
+  it('loses no event: the outbox holds them until Redis is back, and the API recovers by itself', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));
+    const port = await freePort();
+    let redis = await spawnRedisServer({ port, dir, persist: true, fsyncAlways: true });
+    const db2 = await createTestDatabase();
+    const t = await startTestApi({ REDIS_URL: redis.url }, { database: db2 });
+    try {
+      const before = await t.register();
+      await redis.stop();
+      // While Redis is away the API answers 503 at once instead of hanging.
+      const started = Date.now();
+      const down = await t.http().post('/api/v1/auth/register').send({ email: 'x@example.org', password: 'whatever 1', username: 'x_user' });
+      expect(down.status).toBe(503);
+      expect(down.body.detail).toBe('Сервис временно недоступен. Попробуйте через минуту.');
+      expect(Date.now() - started).toBeLessThan(1000);
+      // A worker (or the CLI) commits an event while Redis is away: it waits in the outbox.
+      const whileDown = await t.api.ctx.outbox.transact(async (_tx, emit) => emit('user.logged_in', { userId: before.id, username: before.username, sessionId: crypto.randomUUID(), device: 'Linux' }, before.id));
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await t.api.relay.lag()).pending).toBe(1);
+
+      redis = await spawnRedisServer({ port, dir, persist: true, fsyncAlways: true });
+      const after = await eventually(async () => {
+        const res = await t.http().post('/api/v1/auth/register').send({ email: 'back@example.org', password: 'welcome back', username: 'back_again' });
+        return res.status === 201 ? res.body : undefined;
+      }, 15_000, 200);
+      const logged = await eventually(async () => {
+        const rows = await db2.db.select({ userId: userActions.userId, type: userActions.actionType }).from(userActions);
+        const creates = rows.filter((r) => r.type === 'create').map((r) => r.userId);
+        return creates.includes(before.id) && creates.includes(after.id) ? creates : undefined;
+      }, 15_000);
+      const fromOutage = await eventually(async () => (await db2.db.select().from(userActions).where(eq(userActions.eventId, whileDown.id))).length, 15_000);
+      expect(fromOutage).toBe(1);
+      expect(logged.filter((id) => id === before.id)).toHaveLength(1);
+      expect(logged.filter((id) => id === after.id)).toHaveLength(1);
+    } finally {
+      await t.close();
+      await db2.close();
+      await redis.stop();
+    }
+  }, 60_000);
+});

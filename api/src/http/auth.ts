@@ -1,0 +1,34 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppContext } from '../context.ts';
+import { resolveToken, type AuthContext } from '../modules/auth/sessions.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** Requires a valid token bound to a live session; sets `req.auth`. */
+export function requireAuth(ctx: AppContext): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthorized();
+    req.auth = await resolveToken(ctx, token);
+    next();
+  };
+}
+
+/** After requireAuth: the admin panel is open to role admin or is_superuser. */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  const user = req.auth?.user;
+  if (!user) throw unauthorized();
+  if (user.role !== 'admin' && !user.isSuperuser) throw forbidden();
+  next();
+};

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { MSG, type ErrorBody } from '@fanhub/shared';
+import { ZodError } from 'zod';
+import type { Logger } from 'pino';
+
+/** The one error type services throw: a stable code, an HTTP status and a Russian `detail`. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly extra: Partial<ErrorBody> & { retryAfterSeconds?: number };
+
+  constructor(status: number, code: string, detail: string, extra: AppError['extra'] = {}) {
+    super(detail);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.extra = extra;
+  }
+}
+
+export const unauthorized = (detail: string = MSG.unauthorized, code = 'unauthorized') => new AppError(401, code, detail);
+export const forbidden = (detail: string = MSG.forbidden) => new AppError(403, 'forbidden', detail);
+
+/** Unique-violation constraint name → what the user is told (SQLSTATE 23505 → 409). */
+const UNIQUE_MESSAGES: Record<string, string> = {
+  users_email_lower_key: MSG.emailTaken,
+  users_username_lower_key: MSG.usernameTaken,
+};
+
+export function zodToBody(err: ZodError): ErrorBody {
+  const errors = err.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+  return { detail: errors[0]?.message ?? MSG.validation, code: 'validation_failed', errors };
+}
+
+function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  // drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+  }
+  return undefined;
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const send = (status: number, body: ErrorBody) => {
+      if (!res.headersSent) res.status(status).json(body);
+    };
+    if (err instanceof AppError) {
+      if (err.extra.retryAfterSeconds) res.setHeader('Retry-After', String(err.extra.retryAfterSeconds));
+      const { retryAfterSeconds: _r, ...extra } = err.extra;
+      return send(err.status, { detail: err.detail, code: err.code, ...extra });
+    }
+    if (err instanceof ZodError) return send(422, zodToBody(err));
+    // body-parser errors carry `type` and `status`.
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.too.large') return send(413, { detail: MSG.bodyTooLarge, code: 'body_too_large' });
+    if (type === 'entity.parse.failed') return send(400, { detail: MSG.badJson, code: 'bad_json' });
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported') return send(415, { detail: MSG.unsupportedMedia, code: 'unsupported_media_type' });
+    const pg = pgError(err);
+    if (pg?.code === '23505') return send(409, { detail: UNIQUE_MESSAGES[pg.constraint ?? ''] ?? 'Такая запись уже существует', code: 'conflict' });
+    if (pg?.code === '22P02' || pg?.code === '22003') return send(422, { detail: MSG.validation, code: 'validation_failed' });
+    // Connection lost or server shutting down (class 08, 57P0x): temporary, the pool reconnects.
+    if (pg?.code?.startsWith('08') || pg?.code?.startsWith('57P')) {
+      res.setHeader('Retry-After', '2');
+      return send(503, { detail: MSG.unavailable, code: 'database_unavailable' });
+    }
+    const requestId = randomUUID();
+    logger.error({ err, requestId, method: req.method, url: req.originalUrl }, 'unhandled error');
+    send(500, { detail: `${MSG.internal} (код ${requestId.slice(0, 8)})`, code: 'internal' });
+  };
+}
+
+/** Unknown `/api` paths answer JSON, never the web client's HTML. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ detail: MSG.apiNotFound, code: 'not_found' } satisfies ErrorBody);
+};
+
+/** Bodies must be JSON or a form; anything else (text/plain, XML…) is 415 rather than silently empty. */
+export const requireKnownBodyType: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || ['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(req.method)) return next();
+  if (req.is(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'])) return next();
+  next(new AppError(415, 'unsupported_media_type', MSG.unsupportedMedia));
+};

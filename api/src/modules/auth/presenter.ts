@@ -1,0 +1,40 @@
+import type { MeView } from '@fanhub/shared';
+import type { UserRow } from '../../db/schema.ts';
+
+/** The only way a user row leaves the API: no hash, no internal ids. */
+export function presentMe(u: UserRow): MeView {
+  return {
+    id: u.id,
+    email: u.email,
+    username: u.username,
+    avatar_url: u.avatarUrl,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    bio: u.bio,
+    role: u.role,
+    is_superuser: u.isSuperuser,
+    is_active: u.isActive,
+    is_new_user: u.isNewUser,
+    level: u.level,
+    level_points: u.levelPoints,
+    team_id: u.teamId,
+    telegram_username: u.telegramUsername,
+    telegram_verified: u.telegramVerified,
+    youtube_channel_id: u.youtubeChannelId,
+    youtube_verified: u.youtubeVerified,
+    twitch_username: u.twitchUsername,
+    twitch_verified: u.twitchVerified,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+/** A short device label from a user agent, as the sessions list shows it. */
+export function deviceLabel(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  if (/iPhone|iPad|iPod/i.test(ua)) return 'iOS';
+  if (/Android/i.test(ua)) return 'Android';
+  if (/Windows/i.test(ua)) return 'Windows';
+  if (/Mac OS X|Macintosh/i.test(ua)) return 'macOS';
+  if (/Linux/i.test(ua)) return 'Linux';
+  return 'Неизвестное устройство';
+}

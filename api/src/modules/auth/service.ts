@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MSG, type LoginBody, type RegisterBody } from '@fanhub/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users, type UserRow } from '../../db/schema.ts';
+import type { Emit, Outbox } from '../../events/outbox.ts';
+import { AppError } from '../../http/errors.ts';
+import { deviceLabel } from './presenter.ts';
+
+const BCRYPT_ROUNDS = 10;
+/** Compared against when the e-mail is unknown, so both answers take the same time. */
+const DUMMY_HASH = bcrypt.hashSync('timing-equaliser', BCRYPT_ROUNDS);
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+const byUsername = (username: string) => sql`lower(${users.username}) = ${username.toLowerCase()}`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(byEmail(email)).limit(1))[0];
+}
+
+async function insertUser(db: Db, emit: Emit, data: { email: string; username: string; password: string; role?: UserRow['role']; isSuperuser?: boolean }, actorId: number | null) {
+  // Clear 409s before the insert; the unique indexes still decide under a race (23505 → 409).
+  if ((await db.select({ id: users.id }).from(users).where(byEmail(data.email)).limit(1)).length) throw new AppError(409, 'email_taken', MSG.emailTaken);
+  if ((await db.select({ id: users.id }).from(users).where(byUsername(data.username)).limit(1)).length) throw new AppError(409, 'username_taken', MSG.usernameTaken);
+  const passwordHash = await bcrypt.hash(data.password, BCRYPT_ROUNDS);
+  const [user] = await db
+    .insert(users)
+    .values({ email: data.email, username: data.username, passwordHash, role: data.role ?? 'user', isSuperuser: data.isSuperuser ?? false })
+    .returning();
+  if (!user) throw new Error('insert returned no row');
+  emit('user.registered', { userId: user.id, username: user.username, email: user.email }, actorId ?? user.id);
+  return user;
+}
+
+export async function register(ctx: Pick<AppContext, 'outbox'>, body: RegisterBody): Promise<UserRow> {
+  return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, body, null));
+}
+
+export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | 'loginLimiter'>, body: LoginBody, client: ClientInfo) {
+  await ctx.loginLimiter.check(body.email, client.ip);
+  const user = await findUserByEmail(ctx.db, body.email);
+  const ok = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    await ctx.loginLimiter.failed(body.email, client.ip);
+    throw new AppError(401, 'bad_credentials', MSG.badCredentials);
+  }
+  // Told only to someone who knows the password, so it reveals nothing to a guesser.
+  if (!user.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
+  await ctx.loginLimiter.succeeded(body.email);
+
+  const sessionId = randomUUID();
+  const device = deviceLabel(client.userAgent);
+  await ctx.outbox.transact(async (tx, emit) => {
+    await tx.insert(sessions).values({ id: sessionId, userId: user.id, device, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), expiresAt: new Date(Date.now() + ctx.tokens.ttlMs) });
+    emit('user.logged_in', { userId: user.id, username: user.username, sessionId, device }, user.id);
+  });
+  return { access_token: ctx.tokens.sign(user.id, sessionId), token_type: 'bearer' as const };
+}
+
+export async function logout(ctx: Pick<AppContext, 'outbox' | 'sessionCache'>, user: UserRow, sessionId: string): Promise<void> {
+  await ctx.outbox.transact(async (tx, emit) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (ended.length) emit('user.logged_out', { userId: user.id, username: user.username, sessionId }, user.id);
+  });
+  ctx.sessionCache.dropSession(sessionId);
+}
+
+/** Creates the first admin once (ADMIN_EMAIL/ADMIN_PASSWORD, or the CLI); an existing account is left alone. */
+export async function ensureAdmin(outbox: Outbox, db: Db, admin: { email: string; password: string; username: string }): Promise<'created' | 'exists'> {
+  if (await findUserByEmail(db, admin.email)) return 'exists';
+  await outbox.transact((tx, emit) => insertUser(tx, emit, { ...admin, role: 'admin', isSuperuser: true }, null));
+  return 'created';
+}

@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MSG } from '@fanhub/shared';
+import type { Db } from '../../db/client.ts';
+import { sessions, users, type UserRow } from '../../db/schema.ts';
+import { unauthorized } from '../../http/errors.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { Tokens } from './tokens.ts';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Turns a bearer token into the live session and its user: from the cache, else one query. */
+export async function resolveToken(deps: { db: Db; tokens: Tokens; sessionCache: SessionCache }, token: string): Promise<AuthContext> {
+  const claims = deps.tokens.verify(token);
+  const cached = deps.sessionCache.get(claims.sid);
+  if (cached) return { user: cached.user, sessionId: claims.sid };
+
+  const now = new Date();
+  const rows = await deps.db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || String(row.user.id) !== claims.sub) throw unauthorized(MSG.sessionEnded, 'session_ended');
+  if (!row.user.isActive) throw unauthorized(MSG.blocked, 'user_blocked');
+  // A cache miss is also when the session is seen as active: last_active has the cache TTL's resolution.
+  await deps.db.update(sessions).set({ lastActive: now }).where(eq(sessions.id, claims.sid));
+  deps.sessionCache.set({ sessionId: claims.sid, user: row.user, expiresAt: row.expiresAt.getTime() });
+  return { user: row.user, sessionId: claims.sid };
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { CONTENT_SCHEMAS, type ContentKey, type ContentResponse, type SiteContent } from '@fanhub/shared';
+import type { AppContext } from '../../context.ts';
+import { siteContent } from '../../db/schema.ts';
+import { DEFAULT_CONTENT } from './seed-data.ts';
+
+export interface ContentSnapshot {
+  body: string;
+  etag: string;
+}
+
+/** Every key as one JSON document plus its strong ETag (a hash of the exact bytes sent). */
+export async function readAll(ctx: Pick<AppContext, 'db'>): Promise<ContentSnapshot> {
+  const rows = await ctx.db.select().from(siteContent);
+  // A key missing from the table (e.g. added by a newer release before its seed ran) shows its default.
+  const content: Record<string, unknown> = { ...DEFAULT_CONTENT };
+  let latest: Date | null = null;
+  for (const row of rows) {
+    if (!Object.hasOwn(CONTENT_SCHEMAS, row.key)) continue;
+    content[row.key] = row.value;
+    if (!latest || row.updatedAt > latest) latest = row.updatedAt;
+  }
+  const response: ContentResponse = { content: content as SiteContent, updatedAt: latest?.toISOString() ?? null };
+  const body = JSON.stringify(response);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+}
+
+/** Replaces one key's value (already validated) and announces it to every open page. */
+export async function write(ctx: Pick<AppContext, 'outbox'>, key: ContentKey, value: unknown, actorId: number) {
+  return ctx.outbox.transact(async (tx, emit) => {
+    const updatedAt = new Date();
+    await tx
+      .insert(siteContent)
+      .values({ key, value, updatedAt, updatedBy: actorId })
+      .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt, updatedBy: actorId } });
+    emit('content.updated', { key, value, updatedAt: updatedAt.toISOString() }, actorId);
+    return { key, value, updatedAt: updatedAt.toISOString() };
+  });
+}

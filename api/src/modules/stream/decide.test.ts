@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EVENTSUB_LAG_MS, decide, type StoredStream } from './decide.ts';
+
+const now = new Date('2026-06-01T18:01:00Z');
+const liveByEventSub: StoredStream = { isLive: true, viewers: 0, title: null, game: null, startedAt: new Date('2026-06-01T18:00:00Z'), source: 'eventsub', offlineStreak: 0, errorCount: 0, lastError: null };
+
+describe('decide with EventSub', () => {
+  it('a poll that does not see the stream yet (Helix lags behind stream.online) does not end it', () => {
+    expect(decide(liveByEventSub, { kind: 'offline', explicit: true }, 'twitch', null, now)).toEqual({ next: liveByEventSub, event: null });
+  });
+
+  it('after the lag a poll ends it again; stream.offline ends it at once', () => {
+    const later = new Date(liveByEventSub.startedAt!.getTime() + EVENTSUB_LAG_MS + 1);
+    expect(decide(liveByEventSub, { kind: 'offline', explicit: true }, 'twitch', null, later).event).toBe('stream.went_offline');
+    expect(decide(liveByEventSub, { kind: 'offline', explicit: true }, 'eventsub', null, now).event).toBe('stream.went_offline');
+  });
+
+  it('a poll that sees the stream fills in title and viewers', () => {
+    const { next, event } = decide(liveByEventSub, { kind: 'live', viewers: 30, title: 'Эфир', game: null, startedAt: '2026-06-01T18:00:00Z' }, 'twitch', null, now);
+    expect(event).toBe('stream.updated');
+    expect(next).toMatchObject({ viewers: 30, title: 'Эфир', source: 'twitch' });
+  });
+
+  it('stream.online while already live changes nothing', () => {
+    const live = { ...liveByEventSub, source: 'twitch', viewers: 30, title: 'Эфир' };
+    expect(decide(live, { kind: 'live', viewers: 0, title: null, game: null, startedAt: null, partial: true }, 'eventsub', null, now)).toEqual({ next: live, event: null });
+  });
+});

@@ -1,0 +1,63 @@
+/** What one look at the channel learned, whichever upstream answered (a poll or an EventSub message). */
+export type Observation =
+  /** `partial`: only "it is live" is known (stream.online): an already live state is kept as it is. */
+  | { kind: 'live'; viewers: number; title: string | null; game: string | null; startedAt: string | null; partial?: boolean }
+  /** `explicit`: the upstream said so itself (Twitch's empty `data`, stream.offline), so one answer is enough to end a stream. */
+  | { kind: 'offline'; explicit: boolean };
+
+export type StreamSource = 'twitch' | 'stream-info' | 'eventsub';
+
+/** The columns of stream_state a poll reads and writes. */
+export interface StoredStream {
+  isLive: boolean;
+  viewers: number;
+  title: string | null;
+  game: string | null;
+  startedAt: Date | null;
+  source: string;
+  offlineStreak: number;
+  errorCount: number;
+  lastError: string | null;
+}
+
+export type StreamEventType = 'stream.went_live' | 'stream.went_offline' | 'stream.updated';
+
+/** Offline answers in a row that end a live stream when the upstream is not explicit about it. */
+export const OFFLINE_ANSWERS_TO_END = 2;
+
+/** Helix /streams shows a stream a while after EventSub's stream.online: no poll ends it sooner. */
+export const EVENTSUB_LAG_MS = 3 * 60_000;
+
+/**
+ * Pure rule of one poll: the next stored state and the event it announces (null: nothing changed).
+ * An upstream error counts as an offline answer (spec §8) but never as an explicit one, so a single
+ * failed poll cannot end a live stream.
+ */
+export function decide(prev: StoredStream, obs: Observation, source: StreamSource, error: string | null, now: Date): { next: StoredStream; event: StreamEventType | null } {
+  const errors = { errorCount: prev.errorCount + (error ? 1 : 0), lastError: error ?? prev.lastError };
+  if (obs.kind === 'live' && obs.partial && prev.isLive) return { next: { ...prev, ...errors, offlineStreak: 0 }, event: null };
+  if (obs.kind === 'live') {
+    const next: StoredStream = {
+      ...errors,
+      isLive: true,
+      viewers: obs.viewers,
+      title: obs.title,
+      game: obs.game,
+      startedAt: obs.startedAt ? new Date(obs.startedAt) : prev.isLive && prev.startedAt ? prev.startedAt : now,
+      source,
+      offlineStreak: 0,
+    };
+    if (!prev.isLive) return { next, event: 'stream.went_live' };
+    const changed = prev.viewers !== next.viewers || prev.title !== next.title || prev.game !== next.game;
+    return { next, event: changed ? 'stream.updated' : null };
+  }
+  if (!prev.isLive) return { next: { ...prev, ...errors, viewers: 0, offlineStreak: 0 }, event: null };
+  const startedByEventSub = prev.source === 'eventsub' && source !== 'eventsub' && prev.startedAt && now.getTime() - prev.startedAt.getTime() < EVENTSUB_LAG_MS;
+  if (startedByEventSub) return { next: { ...prev, ...errors }, event: null };
+  const streak = prev.offlineStreak + 1;
+  if (obs.explicit || streak >= OFFLINE_ANSWERS_TO_END) {
+    return { next: { ...prev, ...errors, isLive: false, viewers: 0, startedAt: null, source, offlineStreak: 0 }, event: 'stream.went_offline' };
+  }
+  // Still live until a second offline answer confirms it: a flapping upstream does not blink the banner.
+  return { next: { ...prev, ...errors, offlineStreak: streak }, event: null };
+}

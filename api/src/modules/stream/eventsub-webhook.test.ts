@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { asc, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '@fanhub/testing';
+import { outbox, streamState } from '../../db/schema.ts';
+import { eventsubSignature } from './eventsub-webhook.ts';
+
+const SECRET = 'webhook-secret-0123456789';
+const PATH = '/api/v1/stream/twitch/eventsub';
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await startTestApi({ STREAM_CHANNEL: 'hook_test', PUBLIC_URL: 'https://fan.example.org', TWITCH_EVENTSUB_SECRET: SECRET });
+});
+afterAll(() => t.close());
+
+/** A delivery as Twitch sends it: JSON body, id/timestamp/type headers and the HMAC signature. */
+function deliver(type: string, body: unknown, opts: { id?: string; at?: Date; secret?: string } = {}) {
+  const id = opts.id ?? randomUUID();
+  const timestamp = (opts.at ?? new Date()).toISOString();
+  const text = JSON.stringify(body);
+  return t
+    .http()
+    .post(PATH)
+    .set('Content-Type', 'application/json')
+    .set('Twitch-Eventsub-Message-Id', id)
+    .set('Twitch-Eventsub-Message-Timestamp', timestamp)
+    .set('Twitch-Eventsub-Message-Type', type)
+    .set('Twitch-Eventsub-Message-Signature', eventsubSignature(opts.secret ?? SECRET, id, timestamp, Buffer.from(text)))
+    .send(text); // a string goes out byte for byte (a Buffer would be JSON-encoded by superagent)
+}
+
+const subscription = (type: string) => ({ id: randomUUID(), status: 'enabled', type, version: '1', cost: 0, condition: { broadcaster_user_id: '4242' }, transport: { method: 'webhook', callback: `https://fan.example.org${PATH}` }, created_at: new Date().toISOString() });
+const online = () => ({ subscription: subscription('stream.online'), event: { id: '1', broadcaster_user_id: '4242', broadcaster_user_login: 'hook_test', broadcaster_user_name: 'hook_test', type: 'live', started_at: '2026-05-01T18:00:00Z' } });
+const offline = () => ({ subscription: subscription('stream.offline'), event: { broadcaster_user_id: '4242', broadcaster_user_login: 'hook_test', broadcaster_user_name: 'hook_test' } });
+
+async function streamEvents() {
+  const rows = await t.db.select().from(outbox).where(like(outbox.type, 'stream.%')).orderBy(asc(outbox.seq));
+  return rows.map((r) => r.type);
+}
+
+describe('EventSub webhook', () => {
+  it('answers the verification challenge verbatim as text/plain', async () => {
+    const challenge = 'pogchamp-kappa-360noscope-vohiyo';
+    const res = await deliver('webhook_callback_verification', { challenge, subscription: { ...subscription('stream.online'), status: 'webhook_callback_verification_pending' } }).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toBe(challenge);
+  });
+
+  it('applies a signed stream.online once, even when the same message id comes again; stream.offline ends it', async () => {
+    const id = randomUUID();
+    await deliver('notification', online(), { id }).expect(204);
+    await deliver('notification', online(), { id }).expect(204);
+    expect(await streamEvents()).toEqual(['stream.went_live']);
+    const [row] = await t.db.select().from(streamState);
+    expect(row).toMatchObject({ channel: 'hook_test', isLive: true, source: 'eventsub', startedAt: new Date('2026-05-01T18:00:00Z') });
+
+    // A second stream.online (new id) while live changes nothing.
+    await deliver('notification', online()).expect(204);
+    await deliver('notification', offline()).expect(204);
+    expect(await streamEvents()).toEqual(['stream.went_live', 'stream.went_offline']);
+  });
+
+  it('refuses a bad signature (403) and a message older than 10 minutes (400), applying neither', async () => {
+    const before = await streamEvents();
+    const forged = await deliver('notification', online(), { secret: 'another-secret-entirely' }).expect(403);
+    expect(forged.body.code).toBe('bad_signature');
+    const stale = await deliver('notification', online(), { at: new Date(Date.now() - 11 * 60_000) }).expect(400);
+    expect(stale.body.code).toBe('stale_message');
+    await t.http().post(PATH).set('Content-Type', 'application/json').send({ subscription: subscription('stream.online') }).expect(403);
+    expect(await streamEvents()).toEqual(before);
+  });
+
+  it('acknowledges a revocation', async () => {
+    await deliver('revocation', { subscription: { ...subscription('stream.online'), status: 'authorization_revoked' } }).expect(204);
+  });
+});
+
+describe('EventSub webhook without a secret', () => {
+  it('is not there', async () => {
+    const bare = await startTestApi();
+    try {
+      await bare.http().post(PATH).set('Content-Type', 'application/json').send('{}').expect(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { applyObservation } from './apply.ts';
+
+/** Twitch's rule: a message older than this is a replay. */
+const MAX_AGE_MS = 10 * 60_000;
+
+interface WebhookBody {
+  challenge?: string;
+  subscription?: { type?: string; status?: string };
+  event?: { started_at?: string; broadcaster_user_login?: string };
+}
+
+function header(req: Request, name: string): string {
+  const v = req.headers[name.toLowerCase()];
+  return typeof v === 'string' ? v : '';
+}
+
+/** 'sha256=' + HMAC-SHA256(secret, id + timestamp + raw body), compared in constant time. */
+export function eventsubSignature(secret: string, id: string, timestamp: string, body: Buffer): string {
+  return `sha256=${createHmac('sha256', secret).update(id).update(timestamp).update(body).digest('hex')}`;
+}
+
+/**
+ * POST /api/v1/stream/twitch/eventsub — the webhook transport. The body arrives raw (mounted before
+ * the JSON parser), because the signature covers the exact bytes. A stream.online/offline applies
+ * here through the same transaction as a poll; the worker's polling stays the safety net.
+ */
+export function eventsubWebhook(ctx: AppContext) {
+  return async (req: Request, res: Response) => {
+    const secret = ctx.config.TWITCH_EVENTSUB_SECRET;
+    if (!secret) throw new AppError(404, 'not_found', 'Webhook EventSub не настроен.');
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const id = header(req, 'Twitch-Eventsub-Message-Id');
+    const timestamp = header(req, 'Twitch-Eventsub-Message-Timestamp');
+    const given = Buffer.from(header(req, 'Twitch-Eventsub-Message-Signature'));
+    const expected = Buffer.from(eventsubSignature(secret, id, timestamp, raw));
+    if (!id || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError(403, 'bad_signature', 'Подпись сообщения EventSub неверна.');
+    }
+    const at = Date.parse(timestamp);
+    if (!Number.isFinite(at) || Math.abs(Date.now() - at) > MAX_AGE_MS) {
+      throw new AppError(400, 'stale_message', 'Сообщение EventSub устарело (старше 10 минут).');
+    }
+    // A repeated id (Twitch retries, or a replay) is acknowledged but never applied twice.
+    const fresh = await ctx.redis.set(ctx.keys.eventsubSeen(id), '1', 'PX', MAX_AGE_MS, 'NX');
+    if (fresh !== 'OK') return void res.status(204).end();
+
+    let body: WebhookBody;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as WebhookBody;
+    } catch {
+      throw new AppError(400, 'bad_json', 'Тело сообщения EventSub — не JSON.');
+    }
+    const type = header(req, 'Twitch-Eventsub-Message-Type');
+    if (type === 'webhook_callback_verification') {
+      return void res.status(200).type('text/plain').send(body.challenge ?? '');
+    }
+    if (type === 'revocation') {
+      ctx.logger.warn({ subscription: body.subscription }, 'Twitch revoked an EventSub webhook subscription');
+      return void res.status(204).end();
+    }
+    if (type === 'notification') {
+      const kind = body.subscription?.type;
+      const channel = ctx.config.STREAM_CHANNEL;
+      try {
+        if (kind === 'stream.online') {
+          // The message has no title or viewers; the next poll fills them in.
+          await applyObservation(ctx, channel, { kind: 'live', viewers: 0, title: null, game: null, startedAt: body.event?.started_at ?? null, partial: true }, 'eventsub');
+        } else if (kind === 'stream.offline') {
+          await applyObservation(ctx, channel, { kind: 'offline', explicit: true }, 'eventsub');
+        }
+      } catch (err) {
+        // Not applied: forget the id so Twitch's retry is applied.
+        await ctx.redis.del(ctx.keys.eventsubSeen(id)).catch(() => undefined);
+        throw err;
+      }
+    }
+    res.status(204).end();
+  };
+}

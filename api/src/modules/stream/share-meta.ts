@@ -1,0 +1,55 @@
+import { readFile, stat } from 'node:fs/promises';
+import { LIVE_TITLE_SUFFIX, type StreamStatusView } from '@fanhub/shared';
+import type { AppContext } from '../../context.ts';
+import { streamStatus } from './service.ts';
+
+/** Link previews are fetched by crawlers in bursts: the status is read at most this often. */
+const STATUS_CACHE_MS = 5_000;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Open Graph / Twitter meta for the stream state, and the page title with the live suffix. */
+export function shareMeta(view: StreamStatusView, publicUrl: string): { tags: string } {
+  const base = publicUrl.replace(/\/$/, '');
+  const title = view.isLive ? `${view.title ?? 'Стрим'} ${LIVE_TITLE_SUFFIX}` : 'FANHUB — сообщество стримера';
+  const description = view.isLive
+    ? `Сейчас в эфире${view.game ? `: ${view.game}` : ''}. Зрителей: ${view.viewers}. Заходи!`
+    : 'Стример сейчас не в эфире. Расписание, розыгрыши и турниры — на сайте сообщества.';
+  const image = `${base}/media/og-${view.isLive ? 'live' : 'offline'}.png`;
+  const meta: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:url', `${base}/`],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:image', image],
+    ['og:image:width', '1200'],
+    ['og:image:height', '630'],
+  ];
+  const tags = [
+    ...meta.map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}" />`),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  ].join('\n    ');
+  return { tags };
+}
+
+/** Serves index.html with the share meta injected; the file and the status are cached briefly. */
+export function createIndexRenderer(ctx: Pick<AppContext, 'db' | 'config' | 'logger'>, indexPath: string) {
+  let file: { mtimeMs: number; html: string } | null = null;
+  let status: { at: number; view: StreamStatusView } | null = null;
+  return async function render(): Promise<string> {
+    const { mtimeMs } = await stat(indexPath);
+    if (!file || file.mtimeMs !== mtimeMs) file = { mtimeMs, html: await readFile(indexPath, 'utf8') };
+    if (!status || Date.now() - status.at > STATUS_CACHE_MS) {
+      const view = await streamStatus(ctx).catch((err: unknown) => {
+        ctx.logger.warn({ err }, 'stream status unavailable for the share meta');
+        return null;
+      });
+      if (view) status = { at: Date.now(), view };
+    }
+    if (!status) return file.html;
+    const html = file.html.replace('</head>', `  ${shareMeta(status.view, ctx.config.PUBLIC_URL).tags}\n  </head>`);
+    // The page title gets the live suffix before any script runs (the client keeps it in step).
+    return status.view.isLive ? html.replace(/<title>([^<]*)<\/title>/, `<title>$1 ${LIVE_TITLE_SUFFIX}</title>`) : html;
+  };
+}

@@ -1,0 +1,65 @@
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+describe('realtime gateway', () => {
+  it('an admin socket receives user.registered within 1 s of the request returning; others do not', async () => {
+    const admin = await t.signedInUser({ admin: true });
+    const member = await t.signedInUser();
+    const adminSocket = await t.socket(admin.token);
+    const memberSocket = await t.socket(member.token);
+    const anonSocket = await t.socket();
+    const memberGot = collect(memberSocket, 'user.registered');
+    const anonGot = collect(anonSocket, 'user.registered');
+
+    const arrived = waitForSocketEvent(adminSocket, 'user.registered', 1000);
+    const res = await t.http().post('/api/v1/auth/register').send({ email: 'fresh.face@example.org', password: 'welcome aboard', username: 'fresh_face' }).expect(201);
+    const returnedAt = Date.now();
+    const event = await arrived;
+    expect(Date.now() - returnedAt).toBeLessThan(1000);
+    expect(event).toMatchObject({ type: 'user.registered', payload: { userId: res.body.id, username: 'fresh_face' } });
+
+    // Give any wrongly routed copy time to arrive before saying it did not.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(memberGot).toEqual([]);
+    expect(anonGot).toEqual([]);
+  });
+
+  it('a signed-in user hears their own sign-in on their user room; an anonymous socket does not', async () => {
+    const u = await t.register();
+    const first = await t.login(u.email, u.password);
+    const mine = await t.socket(first);
+    const anon = await t.socket();
+    const anonGot = collect(anon, 'user.logged_in');
+    const arrived = waitForSocketEvent<{ payload: { userId: number } }>(mine, 'user.logged_in');
+    await t.login(u.email, u.password);
+    expect((await arrived).payload.userId).toBe(u.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(anonGot).toEqual([]);
+  });
+
+  it('a socket with a bad token is told so and stays anonymous', async () => {
+    const s = io(t.url, { transports: ['websocket'], auth: { token: 'not-a-token' }, forceNew: true, reconnection: false });
+    const told = waitForSocketEvent<{ detail: string }>(s, 'auth.failed');
+    const got = collect(s, 'user.registered');
+    expect((await told).detail).toBe('Не авторизован');
+    await t.register();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got).toEqual([]);
+    s.disconnect();
+  });
+
+  it('logging out disconnects the sockets of that session', async () => {
+    const u = await t.signedInUser();
+    const socket = await t.socket(u.token);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.http().post('/api/v1/auth/logout').set('Authorization', `Bearer ${u.token}`).expect(204);
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './redis.ts';
+export * from './redis-server.ts';
+export * from './logger.ts';
+export * from './keys.ts';
+export * from './shutdown.ts';

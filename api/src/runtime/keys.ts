@@ -1,0 +1,19 @@
+/** Every Redis key this project uses, under one optional prefix (REDIS_PREFIX). */
+export function redisKeys(prefix: string) {
+  return {
+    prefix,
+    events: `${prefix}events`,
+    socketIo: `${prefix}socket.io`,
+    realtimeSeen: (eventId: string) => `${prefix}realtime:seen:${eventId}`,
+    loginByAccount: `${prefix}rl:login:account`,
+    loginByAddress: `${prefix}rl:login:address`,
+    workerHeartbeat: (id: string) => `${prefix}workers:heartbeat:${id}`,
+    workerHeartbeatPattern: `${prefix}workers:heartbeat:*`,
+    bullPrefix: `${prefix}bull`,
+    /** EventSub message ids already applied (WebSocket and webhook share them: at-least-once delivery). */
+    eventsubSeen: (messageId: string) => `${prefix}eventsub:seen:${messageId}`,
+    /** Held by the one worker replica that keeps the EventSub WebSocket session. */
+    eventsubLock: `${prefix}eventsub:ws-lock`,
+  };
+}
+export type RedisKeys = ReturnType<typeof redisKeys>;

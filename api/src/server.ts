@@ -1,0 +1,156 @@
+import { createServer, type Server } from 'node:http';
+import { SESSION_ENDING_EVENTS } from '@fanhub/shared';
+import { createApp } from './app.ts';
+import type { ApiConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createAuditProjector } from './events/audit-projector.ts';
+import { createOutbox } from './events/outbox.ts';
+import { OutboxRelay } from './events/relay.ts';
+import { StreamConsumer } from './events/stream-consumer.ts';
+import { StreamTail } from './events/stream-tail.ts';
+import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { ensureAdmin } from './modules/auth/service.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
+import { Tokens } from './modules/auth/tokens.ts';
+import { seedContent } from './modules/content/seed.ts';
+import { createGateway } from './realtime/gateway.ts';
+import { redisKeys } from './runtime/keys.ts';
+import { createLogger, type Logger } from './runtime/logger.ts';
+import type { RedisOptions } from 'ioredis';
+import { createRedis, waitReady, type Redis } from './runtime/redis.ts';
+
+async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === 'end') return;
+  const timer = setTimeout(() => client.disconnect(), 1000);
+  await client.quit().catch(() => client.disconnect());
+  clearTimeout(timer);
+}
+
+export interface ApiHandle {
+  ctx: AppContext;
+  server: Server;
+  port: number;
+  relay: OutboxRelay;
+  gateway: ReturnType<typeof createGateway>;
+  /** Phase 1 of shutdown: not ready, stop accepting HTTP, close sockets. */
+  stopAccepting(): Promise<void>;
+  /** Phase 2: drain the relay, stop consumers, close the database, then Redis. */
+  stopBackground(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StartApiOptions {
+  logger?: Logger;
+  /** Tests pass an already open (in-memory) database; otherwise one is opened from config. */
+  database?: Database;
+  relayPollMs?: number;
+  claimIdleMs?: number;
+}
+
+export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOptions = {}): Promise<ApiHandle> {
+  const logger = opts.logger ?? createLogger('api', config.LOG_LEVEL);
+  const database = opts.database ?? (await openDatabase({ ...config, logger }));
+  await database.migrate();
+  await seedContent(database.db);
+
+  const keys = redisKeys(config.REDIS_PREFIX);
+  // Every connection this API opens, so shutdown can close them all.
+  const connections: Redis[] = [];
+  const connect = (name: string, options: Partial<RedisOptions> & { blocking?: boolean } = {}) => {
+    const client = createRedis(config.REDIS_URL, { name, ...options });
+    connections.push(client);
+    return client;
+  };
+  const redis = connect('api');
+  const blocking = (name: string) => connect(name, { blocking: true });
+  const adapterRedis = blocking('api-socketio');
+  // Start serving once Redis answers; if it does not in time, /api/v1 answers 503 until it does.
+  await waitReady(redis, 10_000).catch((err: unknown) => logger.warn({ err }, 'starting without Redis'));
+
+  const relay = new OutboxRelay({ db: database.db, redis: connect('api-relay', { commandTimeout: 5000 }), stream: keys.events, logger, pollMs: opts.relayPollMs });
+  const outbox = createOutbox(database.db, () => relay.nudge());
+  const sessionCache = new SessionCache(config.SESSION_CACHE_TTL_SECONDS * 1000);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    redis,
+    keys,
+    outbox,
+    tokens: new Tokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_HOURS * 3600),
+    sessionCache,
+    loginLimiter: new LoginLimiter(redis, keys),
+    logger,
+    lifecycle: { ready: false },
+    health: { database: { kind: database.kind, ping: () => database.ping() }, relayLag: () => relay.lag() },
+  };
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(outbox, database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, username: config.ADMIN_USERNAME });
+    if (result === 'created') logger.info({ email: config.ADMIN_EMAIL }, 'first admin created');
+  }
+
+  const server = createServer(createApp(ctx));
+  server.keepAliveTimeout = 65_000;
+  const gateway = createGateway(ctx, server, adapterRedis);
+  const consumers = [
+    new StreamConsumer({ redis: blocking('api-realtime'), stream: keys.events, group: 'realtime', logger, handles: 'all', handle: gateway.deliver, claimIdleMs: opts.claimIdleMs }),
+    new StreamConsumer({ redis: blocking('api-audit'), stream: keys.events, group: 'audit', startAt: '0', logger, handles: 'all', handle: createAuditProjector(database.db), claimIdleMs: opts.claimIdleMs }),
+  ];
+  const tail = new StreamTail({
+    redis: blocking('api-session-tail'),
+    stream: keys.events,
+    logger,
+    onEvent: (e) => {
+      if (SESSION_ENDING_EVENTS.includes(e.type) && 'sessionId' in e.payload) sessionCache.dropSession(e.payload.sessionId);
+    },
+  });
+
+  relay.start();
+  for (const c of consumers) c.start();
+  tail.start();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+  ctx.lifecycle.ready = true;
+  logger.info({ port, database: database.kind }, 'api listening');
+
+  let accepting = true;
+  const stopAccepting = async () => {
+    if (!accepting) return;
+    accepting = false;
+    ctx.lifecycle.ready = false;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => gateway.io.close(() => resolve()));
+    const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
+    await closed;
+    clearTimeout(timer);
+  };
+  let background = true;
+  const stopBackground = async () => {
+    if (!background) return;
+    background = false;
+    await relay.stop();
+    await Promise.all([...consumers.map((c) => c.stop()), tail.stop()]);
+    if (!opts.database) await database.close();
+    // quit() lets commands still in flight (e.g. the adapter saving a session) finish; bounded,
+    // because against a Redis that is down it would wait forever.
+    await Promise.all(connections.map((client) => closeRedis(client)));
+  };
+  return {
+    ctx,
+    server,
+    port,
+    relay,
+    gateway,
+    stopAccepting,
+    stopBackground,
+    close: async () => {
+      await stopAccepting();
+      await stopBackground();
+    },
+  };
+}

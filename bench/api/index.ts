@@ -1,0 +1,90 @@
+/**
+ * bench/api: requests/s and p99 of GET /api/v1/auth/me (token verified, session checked through
+ * the cache) against a bare Express route returning the same JSON, on Node 24 and on Node 20.
+ * Server pinned to core 0, load (autocannon) to core 1; anchor and ours alternate; median of pairs.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { median, ratio, printTable, writeResult, type Row } from '../lib.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const NODE24 = path.join(root, 'node_modules/.bin/node');
+/**
+ * Node 24 runs our TypeScript natively, as in production. Node 20 cannot strip types, so it needs
+ * tsx as the loader, which itself costs throughput (source maps): the runtime comparison is made
+ * between Node 24 and Node 20 both under tsx, so only the runtime differs.
+ */
+const NODES: { label: string; bin: string; args: string[] }[] = [
+  { label: 'node24', bin: NODE24, args: [] },
+  { label: 'node24+tsx', bin: NODE24, args: ['--import', 'tsx'] },
+  { label: 'node20+tsx', bin: '/usr/bin/node', args: ['--import', 'tsx'] },
+];
+
+async function startServers(node: (typeof NODES)[number], redisUrl: string) {
+  const child = spawn('taskset', ['-c', '0', node.bin, ...node.args, path.join(root, 'bench/api/servers.ts'), redisUrl], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, ...(JSON.parse(line) as { ours: number; anchor: number; token: string; node: string }) };
+}
+
+function load(port: number, token: string, seconds: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}/api/v1/auth/me`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: 50,
+    duration: seconds,
+  });
+}
+
+export async function benchApi(redisUrl: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const perNode: Record<string, { rps: number; p99: number }> = {};
+  for (const node of NODES) {
+    if (spawnSync(node.bin, ['--version']).status !== 0) {
+      console.log(`skipping ${node.label}: ${node.bin} not found`);
+      continue;
+    }
+    const servers = await startServers(node, redisUrl);
+    try {
+      // Warm both (JIT, caches), then alternate anchor and ours.
+      await load(servers.anchor, servers.token, 2);
+      const warm = await load(servers.ours, servers.token, 2);
+      if (warm.non2xx) throw new Error(`our /auth/me answered ${warm.non2xx} non-2xx responses`);
+      const anchorRuns: autocannon.Result[] = [];
+      const oursRuns: autocannon.Result[] = [];
+      for (let i = 0; i < PAIRS; i++) {
+        anchorRuns.push(await load(servers.anchor, servers.token, SECONDS));
+        oursRuns.push(await load(servers.ours, servers.token, SECONDS));
+      }
+      const a = { rps: median(anchorRuns.map((r) => r.requests.average)), p99: median(anchorRuns.map((r) => r.latency.p99)) };
+      const o = { rps: median(oursRuns.map((r) => r.requests.average)), p99: median(oursRuns.map((r) => r.latency.p99)) };
+      perNode[node.label] = o;
+      const runtime = `${node.label} ${servers.node}`;
+      rows.push({ bench: 'api /auth/me', runtime, metric: 'req/s', ours: o.rps, anchor: a.rps, ratio: ratio(o.rps, a.rps), goal: '≥ 0.70' });
+      rows.push({ bench: 'api /auth/me', runtime, metric: 'p99 ms', ours: o.p99, anchor: a.p99, ratio: ratio(a.p99, o.p99), goal: 'anchor/ours' });
+    } finally {
+      servers.child.kill('SIGTERM');
+      await new Promise((r) => servers.child.once('exit', r));
+    }
+  }
+  const n24 = perNode['node24+tsx'];
+  const n20 = perNode['node20+tsx'];
+  if (n24 && n20) {
+    rows.push({ bench: 'api /auth/me', runtime: 'node24 vs node20 (ours)', metric: 'req/s', ours: n24.rps, anchor: n20.rps, ratio: ratio(n24.rps, n20.rps), goal: 'report' });
+    rows.push({ bench: 'api /auth/me', runtime: 'node24 vs node20 (ours)', metric: 'p99 ms', ours: n24.p99, anchor: n20.p99, ratio: ratio(n20.p99, n24.p99), goal: 'report' });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await benchApi(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  printTable(rows);
+  writeResult('api', rows);
+}

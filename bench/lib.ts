@@ -1,0 +1,31 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Row {
+  bench: string;
+  runtime: string;
+  metric: string;
+  ours: number;
+  anchor: number;
+  ratio: number;
+  goal: string;
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+export const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
+
+export function printTable(rows: Row[]): void {
+  console.table(rows.map((r) => ({ ...r, ours: Math.round(r.ours * 10) / 10, anchor: Math.round(r.anchor * 10) / 10 })));
+}
+
+export function writeResult(name: string, rows: Row[]): void {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../limits.ts';
+import { MSG } from '../messages.ts';
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+
+export const Email = z
+  .string({ error: 'Введите email' })
+  .trim()
+  .min(1, 'Введите email')
+  .max(LIMITS.emailMaxLength, 'Слишком длинный email')
+  .pipe(z.email({ error: 'Некорректный email' }));
+
+export const Password = z
+  .string({ error: 'Введите пароль' })
+  .min(LIMITS.passwordMinLength, `Пароль должен быть не короче ${LIMITS.passwordMinLength} символов`)
+  .refine((p) => utf8Length(p) <= LIMITS.passwordMaxBytes, MSG.passwordTooLong);
+
+export const Username = z
+  .string({ error: MSG.usernameRequired })
+  .trim()
+  .min(1, MSG.usernameRequired)
+  .min(LIMITS.usernameMinLength, `Имя пользователя: от ${LIMITS.usernameMinLength} символов`)
+  .max(LIMITS.usernameMaxLength, `Имя пользователя: не больше ${LIMITS.usernameMaxLength} символов`)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Имя пользователя: только буквы, цифры, точка, дефис и подчёркивание');
+
+export const RegisterBody = z.object({ email: Email, password: Password, username: Username });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** The spec's login form sends the email in `username` (OAuth2 password-form style); JSON may say `email`. */
+export const LoginBody = z
+  .object({
+    username: z.string().trim().max(LIMITS.emailMaxLength).optional(),
+    email: z.string().trim().max(LIMITS.emailMaxLength).optional(),
+    password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(1024),
+  })
+  .transform((b, ctx) => {
+    const email = (b.username || b.email || '').toLowerCase();
+    if (!email) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: 'Введите email' });
+      return z.NEVER;
+    }
+    return { email, password: b.password };
+  });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const TokenView = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export type TokenView = z.infer<typeof TokenView>;
+
+export const MeView = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  role: z.enum(ROLES),
+  is_superuser: z.boolean(),
+  is_active: z.boolean(),
+  is_new_user: z.boolean(),
+  level: z.number().int(),
+  level_points: z.number().int(),
+  team_id: z.number().int().nullable(),
+  telegram_username: z.string().nullable(),
+  telegram_verified: z.boolean(),
+  youtube_channel_id: z.string().nullable(),
+  youtube_verified: z.boolean(),
+  twitch_username: z.string().nullable(),
+  twitch_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type MeView = z.infer<typeof MeView>;
+
+export const ErrorBody = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

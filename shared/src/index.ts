@@ -1,0 +1,7 @@
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './events.ts';
+export * from './contracts/auth.ts';
+export * from './contracts/content.ts';
+export * from './jobs.ts';
+export * from './stream.ts';

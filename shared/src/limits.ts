@@ -1,0 +1,36 @@
+/** Every business limit in one place: API, workers and web import the same numbers. */
+export const LIMITS = {
+  /** JSON and form bodies larger than this are refused with 413. */
+  maxBodyBytes: 100 * 1024,
+  /** bcrypt reads only 72 bytes; longer passwords are refused instead of silently truncated. */
+  passwordMaxBytes: 72,
+  passwordMinLength: 8,
+  usernameMinLength: 3,
+  usernameMaxLength: 32,
+  emailMaxLength: 254,
+  /** Web client request time-out (spec 1 §9). */
+  requestTimeoutMs: 30_000,
+  toastLimit: 20,
+  toastDurationMs: 3000,
+  mobileBreakpointPx: 768,
+  adminSidebarBreakpointPx: 1024,
+  /** Login throttling: failures per account and per client address inside the window. */
+  loginFailuresPerAccount: 10,
+  loginFailuresPerAddress: 50,
+  loginWindowSeconds: 15 * 60,
+} as const;
+
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  skipYouTubeCheck: 'skipYouTubeCheck',
+  youtubeCache: 'youtube_cache',
+  disableVideo: 'fanhub_disable_video',
+  streamNotificationMinimized: 'streamNotificationMinimized',
+  adminTheme: 'admin-theme',
+} as const;
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACTION_TYPES = ['create', 'update', 'delete', 'login', 'logout', 'other'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];

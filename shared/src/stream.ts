@@ -1,0 +1,38 @@
+import type { StreamStatusView } from './events.ts';
+
+/** A stored stream_state row (dates as Date) as the API and the stream.* events present it. */
+export interface StreamStateLike {
+  channel: string;
+  isLive: boolean;
+  viewers: number;
+  title: string | null;
+  game: string | null;
+  startedAt: Date | null;
+  updatedAt: Date;
+  source: string;
+}
+
+const SOURCES = ['twitch', 'stream-info', 'eventsub', 'none'] as const;
+
+export function toStreamStatusView(s: StreamStateLike): StreamStatusView {
+  return {
+    isLive: s.isLive,
+    viewers: s.isLive ? Math.max(0, s.viewers) : 0,
+    title: s.title,
+    game: s.game,
+    startedAt: s.isLive && s.startedAt ? s.startedAt.toISOString() : null,
+    channel: s.channel,
+    updatedAt: s.updatedAt.toISOString(),
+    source: (SOURCES as readonly string[]).includes(s.source) ? (s.source as StreamStatusView['source']) : 'none',
+  };
+}
+
+/** Title suffix the page gets while the stream is live (spec: stream page, banner and widget). */
+export const LIVE_TITLE_SUFFIX = '| Стрим сейчас идёт!';
+
+export const STREAM_LIMITS = {
+  /** The browser asks GET /stream/status this often, and only while its socket is down (spec §9). */
+  fallbackPollMs: 60_000,
+  /** The widget cuts the live title here, with an ellipsis (spec §9). */
+  widgetTitleMax: 50,
+} as const;

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { ApiConfig } from '@fanhub/api';
+import { startTestApi, type TestApi } from '../src/api-harness.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const ARTIFACTS = path.join(root, 'testing/e2e/artifacts');
+
+/** The system Chromium (apt-get install chromium), never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The real API serving the built client (web/dist), as `npm start` does. */
+export function startSite(overrides: Partial<ApiConfig> = {}) {
+  return startTestApi({ SERVE_WEB: true, WEB_DIST_DIR: path.join(root, 'web/dist'), ...overrides });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** A test file's site and browser: started before its tests, stopped after them. */
+export function siteAndBrowser(): { site: TestApi; browser: Browser } {
+  const env = {} as { site: TestApi; browser: Browser };
+  beforeAll(async () => {
+    [env.site, env.browser] = await Promise.all([startSite(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.site?.close();
+  });
+  return env;
+}

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, siteAndBrowser } from './browser.ts';
+
+const env = siteAndBrowser();
+
+const WIDTHS = [360, 1440] as const;
+
+/** Every quoted text of the spec must be on screen exactly; waits for the content to arrive. */
+async function expectTexts(page: Page, texts: readonly string[]) {
+  for (const text of texts) await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 5000 });
+}
+
+async function openSection(page: Page, label: RegExp) {
+  await page.getByRole('navigation', { name: 'Разделы главной страницы' }).getByRole('button', { name: label }).click();
+}
+
+/** The background loop runs at 0.75×, and after the end it runs backwards (spec 1 §4). */
+async function expectForwardThenReverse(page: Page) {
+  const video = page.locator('video.hero__video');
+  await video.waitFor();
+  await page.waitForFunction(() => (document.querySelector('video.hero__video') as HTMLVideoElement | null)?.readyState === 4);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.75);
+  await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        v.addEventListener('ended', resolve, { once: true });
+        v.currentTime = v.duration - 0.2;
+      }),
+  );
+  const [a, b] = await video.evaluate(async (v: HTMLVideoElement) => {
+    const first = v.currentTime;
+    await new Promise((r) => setTimeout(r, 400));
+    return [first, v.currentTime];
+  });
+  expect(b).toBeLessThan(a);
+}
+
+describe.each(WIDTHS)('the public site at %i px', (width) => {
+  const viewport = { width, height: width < 768 ? 740 : 900 };
+
+  it('home: hero, About with the admin link, the channels block', async () => {
+    const page = await env.browser.newPage({ viewport });
+    await page.goto(env.site.url);
+    await expectTexts(page, ['Сообщество стримера', 'Twitch', 'Telegram', 'YouTube', 'Discord', 'О канале', 'Админ-панель', 'Мои каналы']);
+    // The background video plays only at 768 px and wider; the toggle exists only there too.
+    expect(await page.getByRole('button', { name: 'Отключить фон' }).count()).toBe(width >= 768 ? 1 : 0);
+    if (width >= 768) await expectForwardThenReverse(page);
+    else expect(await page.locator('video.hero__video').count()).toBe(0);
+    await screenshot(page, `public-home-${width}`);
+    if (width >= 768) {
+      await page.getByRole('button', { name: 'Отключить фон' }).click();
+      await page.getByRole('button', { name: 'Включить фон' }).waitFor();
+      expect(await page.locator('video.hero__video').count()).toBe(0);
+      await page.reload();
+      await page.getByRole('button', { name: 'Включить фон' }).waitFor();
+    }
+    await page.close();
+  });
+
+  it('schedule, giveaways and tournament switch in place', async () => {
+    const page = await env.browser.newPage({ viewport });
+    await page.goto(env.site.url);
+    await openSection(page, /Расписание/);
+    await expectTexts(page, [
+      'Расписание стримов',
+      '21:00',
+      'Cyberpunk 2077',
+      'Path of Exile',
+      'Star Citizen',
+      'Lost Ark',
+      'Valorant',
+      'Just Chatting',
+      'Воскресенье',
+    ]);
+    await page.locator('#section-panel').scrollIntoViewIfNeeded();
+    await screenshot(page, `public-schedule-${width}`);
+
+    await openSection(page, /Розыгрыши/);
+    await expectTexts(page, [
+      'Розыгрыши и Ивенты',
+      '2 000–150 000₽',
+      '3 дня 5 часов',
+      'Подробнее о розыгрыше',
+      'Активные розыгрыши',
+      'Прошедшие турниры',
+      'Победитель',
+    ]);
+    const carousel = page.getByRole('region', { name: 'Розыгрыши' });
+    await expectTexts(page, ['Еженедельный розыгрыш']);
+    await carousel.getByRole('button', { name: 'Следующий розыгрыш' }).click();
+    await expectTexts(page, ['Ежемесячный для подписчиков']);
+    await expectTexts(page, ['апреля 2024 г.']);
+    // The third slide's link leads to the tournament section, in place.
+    await carousel.getByRole('button', { name: /^Розыгрыш 3/ }).click();
+    await screenshot(page, `public-giveaways-${width}`);
+    await carousel.getByRole('link', { name: 'Подробнее о розыгрыше' }).click();
+    await expectTexts(page, ['CS2 Tournament March 2024']);
+    await openSection(page, /Розыгрыши/);
+
+    await openSection(page, /Турнир/);
+    await expectTexts(page, ['CS2 Tournament March 2024', 'Финал', 'В игре', 'Выбыли', '15 000 рублей']);
+    expect(await page.locator('table.teams tbody tr').count()).toBe(5);
+    await screenshot(page, `public-tournament-${width}`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('contact, workshop, portfolio and not-found pages', async () => {
+    const page = await env.browser.newPage({ viewport });
+    await page.goto(`${env.site.url}/contact`);
+    await page.getByRole('heading', { name: 'Контакты', level: 1 }).waitFor();
+    await expectTexts(page, ['Twitch', 'Telegram']);
+    await screenshot(page, `public-contact-${width}`);
+    for (const [path, title] of [
+      ['/workshop', 'Мастерская'],
+      ['/portfolio', 'Портфолио'],
+    ] as const) {
+      await page.goto(`${env.site.url}${path}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await expectTexts(page, ['Раздел в разработке']);
+      await screenshot(page, `public${path.replace('/', '-')}-${width}`);
+    }
+    await page.goto(`${env.site.url}/about`);
+    await expectTexts(page, ['Админ-панель']);
+    await page.goto(`${env.site.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
+    await page.getByRole('heading', { name: 'Сообщество стримера', exact: false }).waitFor();
+    await page.close();
+  });
+});
+
+describe('site content is live', () => {
+  it('an admin change re-renders an open page without a reload', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(env.site.url);
+    await openSection(page, /Расписание/);
+    await expectTexts(page, ['Cyberpunk 2077']);
+    const admin = await env.site.signedInUser({ admin: true });
+    const current = await env.site.http().get('/api/v1/content');
+    const schedule = current.body.content.schedule as { days: { day: string; time: string; game: string }[] };
+    schedule.days[0] = { ...schedule.days[0]!, game: 'Deus Ex: Human Revolution' };
+    await env.site.http().put('/api/v1/admin/content/schedule').set('Authorization', `Bearer ${admin.token}`).send(schedule).expect(200);
+    await expectTexts(page, ['Deus Ex: Human Revolution']);
+    await page.close();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@fanhub/api/runtime';
+import { loadWorkersConfig, startWorkers, type WorkersHandle } from '@fanhub/workers';
+import type { TestApi } from '../src/api-harness.ts';
+import { startFakeStreamInfo, type FakeStreamInfo } from '../src/fakes/stream-info.ts';
+import { launchBrowser, screenshot, startSite } from './browser.ts';
+
+const POLL_MS = 500;
+const CHANNEL = 'dedushka_e2e';
+let site: TestApi;
+let browser: Browser;
+let info: FakeStreamInfo;
+let workers: WorkersHandle;
+
+beforeAll(async () => {
+  info = await startFakeStreamInfo();
+  info.offline(CHANNEL);
+  [site, browser] = await Promise.all([startSite({ STREAM_CHANNEL: CHANNEL }), launchBrowser()]);
+  // The worker polls the fake upstream and writes to the site's database and Redis, as in production.
+  const config = loadWorkersConfig({
+    REDIS_URL: site.config.REDIS_URL,
+    REDIS_PREFIX: site.config.REDIS_PREFIX,
+    STREAM_CHANNEL: CHANNEL,
+    STREAM_POLL_INTERVAL_SECONDS: String(POLL_MS / 1000),
+    STREAM_REQUEST_TIMEOUT_MS: '1000',
+    STREAM_INFO_URL: info.url,
+    ...info.paths,
+    SHUTDOWN_TIMEOUT_MS: '2000',
+  });
+  workers = await startWorkers(config, { database: site.database, logger: createLogger('workers', 'silent') });
+});
+afterAll(async () => {
+  await workers?.close();
+  await browser?.close();
+  await site?.close();
+  await info?.close();
+});
+
+/** Waits until the fake has answered one more status poll, and returns when that was. */
+async function nextPoll(): Promise<number> {
+  const seen = info.requests.filter((r) => r.startsWith('GET /status/')).length;
+  for (;;) {
+    const times = info.times.filter((_, i) => info.requests[i]!.startsWith('GET /status/'));
+    if (times.length > seen) return times[times.length - 1]!;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const isVisible = (page: Page, testId: string) => page.getByTestId(testId).isVisible();
+
+describe('live stream status in an open page', () => {
+  it('banner, title suffix and widget appear within 2 s of the poll that sees the stream, and go when it ends', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(site.url);
+    await page.getByTestId('live-badge').waitFor();
+    expect(await page.title()).not.toContain('Стрим сейчас идёт');
+    expect(await isVisible(page, 'live-banner')).toBe(false);
+    await screenshot(page, 'stream-offline-1440');
+
+    info.live(128, 'Ночной рейд в Night City');
+    const polledAt = await nextPoll();
+    await page.getByTestId('live-banner').waitFor({ timeout: 2_000 });
+    await page.getByTestId('live-widget').waitFor({ timeout: 2_000 });
+    await page.waitForFunction(() => document.title.endsWith('| Стрим сейчас идёт!'), null, { timeout: 2_000 });
+    expect(Date.now() - polledAt).toBeLessThan(2_000);
+    expect(await page.getByTestId('live-widget').textContent()).toContain('128 зрителей');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'stream-live-1440');
+
+    const mobile = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await mobile.goto(site.url);
+    await mobile.getByTestId('live-widget').waitFor();
+    // Server-rendered share meta for the live state. The server reads the status at most every 5 s
+    // (crawlers come in bursts), so a page served just before may still carry the offline image.
+    const ogImage = () => mobile.locator('meta[property="og:image"]').getAttribute('content');
+    for (let i = 0; i < 12 && !(await ogImage())?.endsWith('/media/og-live.png'); i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      await mobile.reload();
+    }
+    expect(await ogImage()).toMatch(/\/media\/og-live\.png$/);
+    await screenshot(mobile, 'stream-live-360');
+    await mobile.close();
+
+    // Two offline answers end the stream (one could be a flapping upstream).
+    info.offline(CHANNEL);
+    await nextPoll();
+    await nextPoll();
+    await page.getByTestId('live-banner').waitFor({ state: 'detached', timeout: 2_000 });
+    await page.getByTestId('live-widget').waitFor({ state: 'detached', timeout: 2_000 });
+    await page.waitForFunction(() => !document.title.includes('Стрим сейчас идёт'), null, { timeout: 2_000 });
+    await page.getByText(/Стример сейчас не в эфире/).waitFor();
+    await screenshot(page, 'stream-ended-1440');
+    await page.close();
+  });
+
+  it('the profile header shows the live indicator with viewers and title', async () => {
+    info.live(7, 'Турнир по CS2');
+    await nextPoll();
+    const user = await site.register();
+    const token = await site.login(user.email, user.password);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript((t) => window.localStorage.setItem('auth_token', t), token);
+    await page.goto(`${site.url}/profile`);
+    const indicator = page.getByTestId('live-indicator');
+    await indicator.getByText('В эфире · 7 зрителей').waitFor({ timeout: 3_000 });
+    expect(await indicator.textContent()).toContain('Турнир по CS2');
+    await screenshot(page, 'stream-profile-indicator-1440');
+    await page.close();
+  });
+});
+

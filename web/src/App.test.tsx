@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Shell } from './App';
+import { fallbackUser } from './lib/fallback-user';
+import { useAuthStore } from './stores/auth';
+import { useUiStore } from './stores/ui';
+
+/** Shows the address bar, which the user sees too. */
+function AddressBar() {
+  return <output aria-label="адрес">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Shell />
+      <AddressBar />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const address = () => screen.getByRole('status', { name: 'адрес' });
+
+function signIn(role: 'user' | 'admin') {
+  useAuthStore.setState({
+    token: 'jwt',
+    status: 'signed-in',
+    user: fallbackUser('neo@matrix.ru', { id: 7, username: 'neo', role }),
+  });
+}
+
+beforeEach(() => {
+  useAuthStore.setState({ token: null, user: null, status: 'signed-out' });
+  useUiStore.setState({ authModal: null, activeSection: 'about' });
+});
+
+describe('main page', () => {
+  it('switches sections in place from the top navigation', async () => {
+    const user = renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Разделы главной страницы' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['01О канале', '02Расписание', '03Розыгрыши', '04Турнир']);
+    expect(within(nav).getByRole('button', { name: /О канале/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(nav).getByRole('button', { name: /Расписание/ }));
+    expect(screen.getByRole('heading', { name: 'Расписание стримов' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'О канале' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /Расписание/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(address()).toHaveTextContent(/^\/$/);
+
+    await user.click(within(nav).getByRole('button', { name: /Турнир/ }));
+    expect(screen.getByRole('heading', { name: 'Турнирная таблица' })).toBeInTheDocument();
+  });
+
+  it('selects the About section from the /about deep link', () => {
+    useUiStore.setState({ activeSection: 'giveaways' });
+    renderAt('/about');
+    expect(screen.getByRole('heading', { name: 'О канале' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Админ-панель' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('goes back to the main page when a section is chosen elsewhere', async () => {
+    const user = renderAt('/contact');
+    expect(screen.getByRole('heading', { name: 'Контакты' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Розыгрыши/ }));
+    expect(address()).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('heading', { name: 'Розыгрыши и Ивенты' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in user as a profile button with the role badge', () => {
+    signIn('user');
+    renderAt('/');
+    expect(screen.queryByRole('button', { name: 'Войти_' })).not.toBeInTheDocument();
+    const profile = screen.getByRole('link', { name: /neo/ });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(within(profile).getByText('Пользователь')).toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  it('marks the unfinished public pages as in development', () => {
+    renderAt('/workshop');
+    expect(screen.getByRole('heading', { name: 'Мастерская' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
+  });
+
+  it('sends a visitor from /admin to the admin login', async () => {
+    renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Вход в админ-панель' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/admin/login');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'password');
+  });
+
+  it('refuses the admin panel to a signed-in non-admin, with a link to the main page', async () => {
+    signIn('user');
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Доступ запрещён' })).toBeInTheDocument();
+    expect(screen.getByText('У вас нет прав для доступа к админ-панели.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the admin placeholder for an admin', async () => {
+    signIn('admin');
+    renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Админ-панель: Пользователи' })).toBeInTheDocument();
+    expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
+  });
+
+  it('sends a visitor from a profile page to /login', async () => {
+    renderAt('/profile/security');
+    expect(await screen.findByRole('heading', { name: 'Вход в систему' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/login');
+  });
+
+  it('opens the nested profile pages for a signed-in user', async () => {
+    signIn('user');
+    const user = renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Обзор профиля' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Команда' }));
+    expect(screen.getByRole('heading', { name: 'Управление командами' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/profile/team');
+  });
+
+  it('redirects /login to /admin for a signed-in user', async () => {
+    signIn('admin');
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Админ-панель: Панель управления' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/admin');
+  });
+});

@@ -1,0 +1,54 @@
+import type { ErrorBody } from '@fanhub/shared';
+
+export type FieldError = NonNullable<ErrorBody['errors']>[number];
+
+/**
+ * Why a call failed:
+ * - http: the server answered with a JSON error (status, detail, maybe field errors);
+ * - html: the server answered HTML where JSON was expected (a misconfigured proxy or static host);
+ * - parse: the answer claimed to be JSON but was not;
+ * - gateway: a proxy in front of the API answered 502/503/504 without a JSON body (the API is down);
+ * - network: no answer at all (server down, connection refused, offline);
+ * - timeout: no answer within the time-out.
+ */
+export type ApiErrorKind = 'http' | 'html' | 'parse' | 'gateway' | 'network' | 'timeout';
+
+export const API_TEXT = {
+  network: 'Ошибка соединения с сервером',
+  timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
+  html: 'API вернул HTML вместо JSON. Проблема с настройкой сервера.',
+  parse: 'Сервер вернул некорректный ответ',
+  gateway: 'Сервер API не отвечает',
+  unknown: 'Неизвестная ошибка сервера',
+} as const;
+
+export class ApiError extends Error {
+  /** HTTP status, or 0 when there was no answer (network, timeout). */
+  readonly status: number;
+  readonly detail: string;
+  readonly errors: FieldError[];
+  readonly kind: ApiErrorKind;
+
+  constructor(init: { status: number; detail: string; errors?: FieldError[]; kind: ApiErrorKind }) {
+    super(init.detail);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.detail = init.detail;
+    this.errors = init.errors ?? [];
+    this.kind = init.kind;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** Reads `{detail, errors}` out of a parsed error answer; tolerates other shapes. */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const obj = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const detail = typeof obj.detail === 'string' && obj.detail ? obj.detail : `${API_TEXT.unknown} (${status})`;
+  const errors = Array.isArray(obj.errors)
+    ? obj.errors.filter((x): x is FieldError => typeof x === 'object' && x !== null && typeof x.field === 'string' && typeof x.message === 'string')
+    : [];
+  return new ApiError({ status, detail, errors, kind: 'http' });
+}

@@ -1,0 +1,37 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ChannelsBlock } from '../../components/ChannelsBlock';
+import { useContentSync } from '../../stores/content';
+import { SECTION_IDS, useUiStore, type SectionId } from '../../stores/ui';
+import { Hero } from './Hero';
+import { SectionPanel } from './SectionPanel';
+
+function sectionFromHash(hash: string): SectionId | undefined {
+  const id = hash.slice(1);
+  return (SECTION_IDS as readonly string[]).includes(id) ? (id as SectionId) : undefined;
+}
+
+/** The main page. A deep link (/about, or /#giveaways from a slide's link) selects its section. */
+export function HomePage({ section }: { section?: SectionId }) {
+  const active = useUiStore((s) => s.activeSection);
+  const setActive = useUiStore((s) => s.setActiveSection);
+  const { hash, key } = useLocation();
+  const wanted = section ?? sectionFromHash(hash);
+  useContentSync();
+
+  // Before paint, so a deep link never flashes the previously active section. `key` changes on
+  // every navigation, so following the same /#section link twice selects it again.
+  useLayoutEffect(() => {
+    if (wanted) setActive(wanted);
+  }, [wanted, key, setActive]);
+
+  return (
+    <>
+      <Hero />
+      <SectionPanel section={active} />
+      {/* SLOT: latest-videos block (its own issue) goes here, between the sections and the channels. */}
+      <div className="home-slot" data-slot="latest-videos" />
+      <ChannelsBlock />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Shell } from '../../App';
+import { api } from '../../api/client';
+import { useContentStore } from '../../stores/content';
+import { useUiStore } from '../../stores/ui';
+import { CONTENT } from '../../test/content-fixture';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { installMatchMedia, setViewport } from '../../test/viewport';
+
+let server: TestServer;
+beforeAll(async () => {
+  installMatchMedia();
+  server = await startTestServer((req, res) => {
+    if (req.url === '/api/v1/content') return sendJson(res, 200, { content: CONTENT, updatedAt: null });
+    sendJson(res, 404, { detail: 'нет' });
+  });
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  setViewport({ width: 360 });
+  useContentStore.setState({ status: 'idle', content: {} });
+  useUiStore.setState({ activeSection: 'about' });
+  server.requests.length = 0;
+});
+
+function AddressBar() {
+  return <output aria-label="адрес">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Shell />
+      <AddressBar />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Разделы главной страницы' });
+const panel = () => document.getElementById('section-panel')!;
+
+describe('section switcher with site content', () => {
+  it('switches About → schedule → giveaways → tournament in place, from one content request', async () => {
+    const user = renderAt('/');
+    expect(await within(panel()).findByText('Привет, это канал.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Мои каналы' })).toBeInTheDocument();
+
+    await user.click(within(nav()).getByRole('button', { name: /Расписание/ }));
+    expect(within(panel()).getByRole('heading', { name: 'Расписание стримов' })).toBeInTheDocument();
+    expect(within(panel()).getByText('Cyberpunk 2077')).toBeInTheDocument();
+    expect(within(panel()).getByText('Воскресенье — выходной')).toBeInTheDocument();
+    expect(within(panel()).queryByText('Привет, это канал.')).not.toBeInTheDocument();
+
+    await user.click(within(nav()).getByRole('button', { name: /Розыгрыши/ }));
+    expect(within(panel()).getByRole('heading', { name: 'Розыгрыши и Ивенты' })).toBeInTheDocument();
+    expect(within(panel()).getByText('2 000–150 000₽')).toBeInTheDocument();
+    expect(within(panel()).getByText('3 дня 5 часов')).toBeInTheDocument();
+    expect(within(panel()).getByText('15 апреля 2024 г.')).toBeInTheDocument();
+    expect(within(panel()).getByText('Neon Wolves')).toBeInTheDocument();
+
+    await user.click(within(nav()).getByRole('button', { name: /Турнир/ }));
+    expect(within(panel()).getByRole('heading', { name: 'CS2 Tournament March 2024' })).toBeInTheDocument();
+    const rows = within(panel()).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[4]!.textContent)).toEqual(['Финал', 'В игре', 'Выбыли']);
+
+    expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(/^\/$/);
+    expect(server.requests.filter((r) => r.url === '/api/v1/content')).toHaveLength(1);
+  });
+
+  it('the /about deep link selects About, with the admin link', async () => {
+    useUiStore.setState({ activeSection: 'tournament-table' });
+    renderAt('/about');
+    expect(within(nav()).getByRole('button', { name: /О канале/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(panel()).getByRole('link', { name: 'Админ-панель' })).toHaveAttribute('href', '/admin');
+    expect(await within(panel()).findByLabelText('Видео о канале')).toHaveAttribute('poster', '/media/about-poster.webp');
+  });
+
+  it('/contact lists the streaming and messenger channels', async () => {
+    renderAt('/contact');
+    expect(screen.getByRole('heading', { name: 'Контакты', level: 1 })).toBeInTheDocument();
+    const twitch = await screen.findByRole('link', { name: /Twitch/ });
+    expect(twitch).toHaveAttribute('href', 'https://example.org/stream');
+    expect(twitch).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://example.org/messenger');
+  });
+});

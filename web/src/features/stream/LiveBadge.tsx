@@ -1,0 +1,14 @@
+import type { StreamStatusView } from '@fanhub/shared';
+import { viewersLabel } from './links';
+
+/** Online/offline badge with the viewer count. */
+export function LiveBadge({ status }: { status: StreamStatusView | null }) {
+  const live = Boolean(status?.isLive);
+  return (
+    <span className={`live-badge ${live ? 'live-badge--on' : 'live-badge--off'}`} data-testid="live-badge">
+      <span className="live-badge__dot" aria-hidden="true" />
+      {live ? 'В эфире' : 'Оффлайн'}
+      {live && status ? <span className="live-badge__viewers"> · {viewersLabel(status.viewers)}</span> : null}
+    </span>
+  );
+}

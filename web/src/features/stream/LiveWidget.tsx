@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { STORAGE_KEYS, STREAM_LIMITS } from '@fanhub/shared';
+import { ChannelIcon } from '../../components/ChannelIcon';
+import { useContent } from '../../stores/content';
+import { useStreamStatus } from '../../stores/stream';
+import { cutTitle, shareUrl, twitchChannelUrl, viewersLabel } from './links';
+import './stream.css';
+
+function readMinimized(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.streamNotificationMinimized) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The floating notification at bottom left: only while live with viewers above 0. Minimised or
+ * expanded, remembered in localStorage; the expanded form shows the title cut at 50 characters.
+ */
+export function LiveWidget() {
+  const status = useStreamStatus();
+  const channels = useContent('channels');
+  const [minimized, setMinimized] = useState(readMinimized);
+  if (!status?.isLive || status.viewers <= 0) return null;
+
+  const toggle = () => {
+    const next = !minimized;
+    setMinimized(next);
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.streamNotificationMinimized, String(next));
+    } catch {
+      // Private mode without storage: the choice lasts for this page only.
+    }
+  };
+
+  return (
+    <aside className={`live-widget ${minimized ? 'live-widget--min' : ''}`} aria-label="Уведомление о стриме" data-testid="live-widget">
+      <div className="live-widget__head">
+        <span className="live-widget__dot" aria-hidden="true" />
+        <strong className="live-widget__label">В эфире</strong>
+        <span className="live-widget__viewers">{viewersLabel(status.viewers)}</span>
+        <button type="button" className="live-widget__toggle" onClick={toggle} aria-expanded={!minimized} aria-label={minimized ? 'Развернуть уведомление' : 'Свернуть уведомление'}>
+          {minimized ? '▴' : '▾'}
+        </button>
+      </div>
+      {minimized ? null : (
+        <div className="live-widget__body">
+          {status.title ? (
+            <p className="live-widget__title" title={status.title}>
+              {cutTitle(status.title, STREAM_LIMITS.widgetTitleMax)}
+            </p>
+          ) : null}
+          <a className="live-widget__connect" href={twitchChannelUrl(status.channel)} target="_blank" rel="noopener noreferrer">
+            <ChannelIcon kind="stream" size={16} /> Подключиться к стриму
+          </a>
+          <div className="live-widget__links">
+            {channels ? (
+              <>
+                <a href={channels.video.url} target="_blank" rel="noopener noreferrer" aria-label={channels.video.title} title={channels.video.title}>
+                  <ChannelIcon kind="video" size={18} />
+                </a>
+                <a href={channels.messenger.url} target="_blank" rel="noopener noreferrer" aria-label={channels.messenger.title} title={channels.messenger.title}>
+                  <ChannelIcon kind="messenger" size={18} />
+                </a>
+              </>
+            ) : null}
+            <a className="live-widget__share" href={shareUrl(status, window.location.origin)} target="_blank" rel="noopener noreferrer">
+              Поделиться
+            </a>
+          </div>
+        </div>
+      )}
+    </aside>
+  );
+}

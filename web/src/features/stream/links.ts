@@ -1,0 +1,29 @@
+import type { StreamStatusView } from '@fanhub/shared';
+
+export const twitchChannelUrl = (channel: string) => `https://www.twitch.tv/${encodeURIComponent(channel)}`;
+
+/** The player embed needs the site's own host name as `parent` (Twitch refuses it otherwise). */
+export const twitchPlayerUrl = (channel: string, host: string) =>
+  `https://player.twitch.tv/?channel=${encodeURIComponent(channel)}&parent=${encodeURIComponent(host)}&muted=true`;
+
+/** A messenger share link for the live stream: the site address and the stream title. */
+export function shareUrl(status: StreamStatusView, siteUrl: string): string {
+  const text = `Стрим сейчас идёт${status.title ? `: ${status.title}` : '!'}`;
+  return `https://t.me/share/url?url=${encodeURIComponent(siteUrl)}&text=${encodeURIComponent(text)}`;
+}
+
+/** Cuts a title to `max` characters with an ellipsis (the widget's expanded form, spec §9). */
+export function cutTitle(title: string, max: number): string {
+  const chars = Array.from(title);
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : title;
+}
+
+/** '1 зритель', '3 зрителя', '25 зрителей'. */
+export function viewersLabel(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  const word = mod10 === 1 && mod100 !== 11 ? 'зритель' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'зрителя' : 'зрителей';
+  return `${n.toLocaleString('ru-RU')} ${word}`;
+}
+
+export const isLiveNow = (s: StreamStatusView | null): s is StreamStatusView => Boolean(s?.isLive);

@@ -1,0 +1,137 @@
+import { create } from 'zustand';
+import { toast } from 'react-toastify';
+import type { MeView, RegisterBody } from '@fanhub/shared';
+import { api, isApiError } from '../api/client';
+import { authApi } from '../api/auth';
+import { APP_EVENTS, emitAppEvent, onAppEvent } from '../lib/app-events';
+import { fallbackUser, userFromToken } from '../lib/fallback-user';
+
+export const AUTH_TEXT = {
+  loginSuccess: 'Успешный вход!',
+  logoutSuccess: 'Вы вышли из системы',
+  logoutFailed: 'Ошибка при выходе',
+  missingToken: 'Ошибка авторизации: сервер не вернул токен доступа',
+  profileLoadFailed: 'Не удалось загрузить данные профиля',
+  registeredLoginFailed: 'Регистрация успешна! Пожалуйста, войдите в аккаунт.',
+} as const;
+
+/** Raised when the login answer has no token: not an HTTP error, but shown like one. */
+export class MissingTokenError extends Error {
+  constructor() {
+    super(AUTH_TEXT.missingToken);
+    this.name = 'MissingTokenError';
+  }
+}
+
+/**
+ * - checking: a stored token is being verified at start-up (guards wait, they do not redirect);
+ * - signed-in / signed-out: settled.
+ */
+export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
+
+interface AuthState {
+  token: string | null;
+  user: MeView | null;
+  status: AuthStatus;
+  /** Start-up: loads /auth/me for a stored token and starts listening for lost sessions. Idempotent. */
+  init: () => Promise<void>;
+  login: (email: string, password: string) => Promise<MeView>;
+  /** Registers, then logs in. Resolves false when the account exists but the automatic login failed. */
+  register: (body: RegisterBody) => Promise<boolean>;
+  logout: () => Promise<void>;
+  refreshUser: () => Promise<void>;
+}
+
+let stopListening: (() => void) | null = null;
+
+export const useAuthStore = create<AuthState>((set, get) => ({
+  token: null,
+  user: null,
+  status: 'signed-out',
+
+  async init() {
+    stopListening ??= onAppEvent(APP_EVENTS.loginRequired, () => {
+      // The client already removed the token from storage; forget the user too.
+      set({ token: null, user: null, status: 'signed-out' });
+    });
+    const token = api.getToken();
+    if (!token) {
+      set({ token: null, user: null, status: 'signed-out' });
+      return;
+    }
+    set({ token, status: 'checking' });
+    try {
+      const user = await authApi().me({ notifyUnauthorized: false });
+      set({ user, status: 'signed-in' });
+    } catch (e) {
+      if (isApiError(e) && (e.status === 401 || e.status === 403)) {
+        // A stale token: sign out quietly, no dialog on page load.
+        api.setToken(null);
+        set({ token: null, user: null, status: 'signed-out' });
+        return;
+      }
+      // Server unreachable: keep the session and show what the token itself says.
+      set({ user: userFromToken(token), status: 'signed-in' });
+    }
+  },
+
+  async login(email, password) {
+    const answer = await authApi().login(email, password);
+    const token = answer?.access_token;
+    if (!token) throw new MissingTokenError();
+    api.setToken(token);
+    let user: MeView;
+    try {
+      user = await authApi().me({ notifyUnauthorized: false });
+    } catch (e) {
+      if (isApiError(e) && e.status === 401) {
+        api.setToken(null);
+        throw e;
+      }
+      // Spec 1 §4: the login stands; the profile is built from the email prefix.
+      user = fallbackUser(email);
+      toast.warn(AUTH_TEXT.profileLoadFailed);
+    }
+    set({ token, user, status: 'signed-in' });
+    emitAppEvent(APP_EVENTS.loginSuccess, { user });
+    toast.success(AUTH_TEXT.loginSuccess);
+    return user;
+  },
+
+  async register(body) {
+    await authApi().register(body);
+    try {
+      await get().login(body.email, body.password);
+      return true;
+    } catch {
+      toast.info(AUTH_TEXT.registeredLoginFailed);
+      return false;
+    }
+  },
+
+  async logout() {
+    try {
+      await authApi().logout();
+      toast.success(AUTH_TEXT.logoutSuccess);
+    } catch (e) {
+      // A 401 means the session was already over on the server: that is a successful logout too.
+      if (isApiError(e) && e.status === 401) toast.success(AUTH_TEXT.logoutSuccess);
+      else toast.error(AUTH_TEXT.logoutFailed);
+    } finally {
+      api.setToken(null);
+      set({ token: null, user: null, status: 'signed-out' });
+      emitAppEvent(APP_EVENTS.logout);
+    }
+  },
+
+  async refreshUser() {
+    if (!get().token) return;
+    const user = await authApi().me();
+    set({ user });
+  },
+}));
+
+/** Admin panel access (spec 2 §6): is_superuser or role admin. */
+export function isAdmin(user: MeView | null): boolean {
+  return !!user && (user.is_superuser || user.role === 'admin');
+}

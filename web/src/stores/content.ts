@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { ContentKey, ContentResponse, SiteContent } from '@fanhub/shared';
+import { api } from '../api/client';
+import { useSocketEvent } from './socket';
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+interface ContentState {
+  status: Status;
+  content: Partial<SiteContent>;
+  /** Fetches GET /content once per page load; later calls are no-ops unless the first failed. */
+  load: () => Promise<void>;
+  /** Applies one key's new value (a `content.updated` event). */
+  apply: (key: string, value: unknown) => void;
+}
+
+/** The content the server embedded in index.html (absent in dev and tests): no request needed. */
+function embeddedContent(): Partial<SiteContent> | null {
+  const el = typeof document === 'undefined' ? null : document.getElementById('initial-content');
+  if (!el?.textContent) return null;
+  try {
+    return (JSON.parse(el.textContent) as ContentResponse).content;
+  } catch {
+    return null;
+  }
+}
+const embedded = embeddedContent();
+
+export const useContentStore = create<ContentState>((set, get) => ({
+  status: embedded ? 'ready' : 'idle',
+  content: embedded ?? {},
+  async load() {
+    const { status } = get();
+    if (status === 'loading' || status === 'ready') return;
+    set({ status: 'loading' });
+    try {
+      const res = await api.get<ContentResponse>('/content');
+      // Values pushed by events while the request was in flight are newer: keep them.
+      set((s) => ({ status: 'ready', content: { ...res.content, ...s.content } }));
+    } catch {
+      set({ status: 'error' });
+    }
+  },
+  apply(key, value) {
+    set((s) => ({ content: { ...s.content, [key]: value } }));
+  },
+}));
+
+/** Loads the content and keeps it current from the `public` room. Mount once per page. */
+export function useContentSync(): void {
+  const load = useContentStore((s) => s.load);
+  const apply = useContentStore((s) => s.apply);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useSocketEvent('content.updated', (event) => apply(event.payload.key, event.payload.value));
+}
+
+/** One key's value, or undefined while it loads. */
+export function useContent<K extends ContentKey>(key: K): SiteContent[K] | undefined {
+  return useContentStore((s) => s.content[key]);
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
+import { create } from 'zustand';
+import type { AppEvent, EventType } from '@fanhub/shared';
+import { openSocket } from '../api/socket';
+
+interface SocketState {
+  socket: Socket | null;
+  connected: boolean;
+  /** (Re)connects with this token: the old connection is closed first, so there is only ever one. */
+  connect: (token: string | null, url?: string) => void;
+  disconnect: () => void;
+}
+
+/** Bumped by every connect/disconnect: a socket that finishes opening after a newer call is dropped. */
+let generation = 0;
+
+export const useSocketStore = create<SocketState>((set, get) => ({
+  socket: null,
+  connected: false,
+  connect(token, url) {
+    get().disconnect();
+    const attempt = ++generation;
+    void openSocket({ token, url }).then((socket) => {
+      if (attempt !== generation) {
+        socket.disconnect();
+        return;
+      }
+      listen(socket, token, url);
+    });
+  },
+  disconnect() {
+    generation++;
+    const { socket } = get();
+    if (!socket) return;
+    socket.removeAllListeners();
+    socket.disconnect();
+    set({ socket: null, connected: false });
+  },
+}));
+
+/** Makes a freshly opened socket the store's one and keeps `connected` in step with it. */
+function listen(socket: Socket, token: string | null, url: string | undefined): void {
+  const { getState: get, setState: set } = useSocketStore;
+  const current = () => get().socket === socket;
+  socket.on('connect', () => {
+    if (current()) set({ connected: true });
+  });
+  socket.on('disconnect', () => {
+    if (current()) set({ connected: false });
+  });
+  socket.on('connect_error', () => {
+    // The gateway refused the handshake (not a network blip: those retry by themselves).
+    // A refused token must not leave the page without the public feed: go on anonymously.
+    if (current() && !socket.active && token) get().connect(null, url);
+  });
+  set({ socket, connected: socket.connected });
+}
+
+/**
+ * Listens to one domain event while the component is mounted. The server emits each event under
+ * its type name with the whole event object ({id, type, occurredAt, actorId, payload}).
+ * Survives reconnects: it re-subscribes whenever the store's socket changes.
+ */
+export function useSocketEvent<T extends EventType>(type: T, handler: (event: AppEvent<T>) => void): void {
+  const socket = useSocketStore((s) => s.socket);
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const name: string = type;
+    const listener = (event: AppEvent<T>) => ref.current(event);
+    socket.on(name, listener);
+    return () => {
+      socket.off(name, listener);
+    };
+  }, [socket, type]);
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { STREAM_LIMITS, type StreamStatusView } from '@fanhub/shared';
+import { api } from '../api/client';
+import { useSocketEvent, useSocketStore } from './socket';
+
+interface StreamState {
+  /** null until the first answer. */
+  status: StreamStatusView | null;
+  /** GET /stream/status; a failure leaves the last known status (spec §8: logged, shown as offline at first). */
+  load: () => Promise<void>;
+  /** Applies a status from an event or an answer, unless a newer one is already shown. */
+  apply: (view: StreamStatusView) => void;
+}
+
+export const useStreamStore = create<StreamState>((set, get) => ({
+  status: null,
+  async load() {
+    try {
+      get().apply(await api.get<StreamStatusView>('/stream/status'));
+    } catch (err) {
+      console.warn('Не удалось получить статус стрима', err);
+    }
+  },
+  apply(view) {
+    const current = get().status;
+    // An answer that left before an event arrived must not undo it.
+    if (current && Date.parse(current.updatedAt) > Date.parse(view.updatedAt)) return;
+    set({ status: view });
+  },
+}));
+
+/** Live means the stored status says so; null (not loaded yet) reads as offline. */
+export function useStreamStatus(): StreamStatusView | null {
+  return useStreamStore((s) => s.status);
+}
+
+/**
+ * Loads the status once, then keeps it current from the `public` room. The 60 s poll runs only
+ * while the socket is disconnected; a reconnect fetches once to catch what was missed. Mount once.
+ */
+export function useStreamSync(pollMs: number = STREAM_LIMITS.fallbackPollMs): void {
+  const load = useStreamStore((s) => s.load);
+  const apply = useStreamStore((s) => s.apply);
+  const connected = useSocketStore((s) => s.connected);
+
+  useSocketEvent('stream.went_live', (e) => apply(e.payload));
+  useSocketEvent('stream.went_offline', (e) => apply(e.payload));
+  useSocketEvent('stream.updated', (e) => apply(e.payload));
+
+  useEffect(() => {
+    void load();
+    if (connected) return;
+    const timer = setInterval(() => void load(), pollMs);
+    return () => clearInterval(timer);
+  }, [connected, load, pollMs]);
+}

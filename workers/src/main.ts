@@ -1,0 +1,12 @@
+/** The workers alone (docker-compose runs them this way). */
+import { configOrExit } from '@fanhub/api/config';
+import { createLogger, stopOnSignals } from '@fanhub/api/runtime';
+import { loadWorkersConfig } from './config.ts';
+import { startWorkers } from './runtime.ts';
+
+const config = configOrExit(() => loadWorkersConfig());
+const logger = createLogger('workers', config.LOG_LEVEL);
+// Handlers first: a SIGTERM that arrives while starting still stops in order.
+const workers = startWorkers(config, { logger });
+stopOnSignals(async () => (await workers).close(), logger, config.SHUTDOWN_TIMEOUT_MS * 3);
+await workers;

@@ -1,0 +1,96 @@
+import { hostname } from 'node:os';
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { JOBS, QUEUES, type JobName, type QueueName } from '@fanhub/shared';
+import { openDatabase, type Database } from '@fanhub/api/db';
+import { createOutbox } from '@fanhub/api/events';
+import { createLogger, createRedis, redisKeys, waitReady, type Logger, type Redis } from '@fanhub/api/runtime';
+import type { WorkersConfig } from './config.ts';
+import { HANDLERS, SCHEDULES, checkRegistry, type JobContext } from './registry.ts';
+import { startEventSub } from './stream/eventsub-ws.ts';
+
+export interface WorkersHandle {
+  queues: Map<QueueName, Queue>;
+  close(): Promise<void>;
+}
+
+export interface StartWorkersOptions {
+  logger?: Logger;
+  /** In one-process mode the API's database is shared (PGlite is one in-process connection). */
+  database?: Database;
+  /** Nudges a relay in this process after a commit that wrote events. */
+  onEventsCommitted?: () => void;
+}
+
+const HEARTBEAT_MS = 10_000;
+
+/** Starts BullMQ: one queue per name, one worker per queue, the repeatable schedules, a heartbeat. */
+export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartWorkersOptions = {}): Promise<WorkersHandle> {
+  checkRegistry();
+  const logger = opts.logger ?? createLogger('workers', config.LOG_LEVEL);
+  const database = opts.database ?? (await openDatabase({ ...config, logger }));
+  if (!opts.database) await database.migrate();
+  const keys = redisKeys(config.REDIS_PREFIX);
+  // BullMQ needs blocking connections that queue commands while Redis is away.
+  const connection: Redis = createRedis(config.REDIS_URL, { name: 'workers', blocking: true });
+  const bull = { connection: connection as unknown as ConnectionOptions, prefix: keys.bullPrefix };
+  const ctx: JobContext = { db: database.db, outbox: createOutbox(database.db, opts.onEventsCommitted), logger, config };
+
+  const queues = new Map<QueueName, Queue>();
+  const workers: Worker[] = [];
+  for (const name of QUEUES) {
+    queues.set(
+      name,
+      new Queue(name, { ...bull, defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 } }),
+    );
+    const worker = new Worker(
+      name,
+      async (job) => {
+        const handler = HANDLERS[job.name as JobName] as (c: JobContext, d: unknown) => Promise<unknown>;
+        if (!handler || JOBS[job.name as JobName]?.queue !== name) throw new Error(`no handler for job ${job.name} on queue ${name}`);
+        return handler(ctx, job.data);
+      },
+      { ...bull, concurrency: config.WORKER_CONCURRENCY },
+    );
+    worker.on('failed', (job, err) => logger.warn({ err, job: job?.name, id: job?.id, attempts: job?.attemptsMade }, 'job failed'));
+    worker.on('error', (err) => logger.debug({ err }, 'worker connection error'));
+    workers.push(worker);
+  }
+  for (const s of SCHEDULES) {
+    const queue = queues.get(JOBS[s.job].queue)!;
+    await queue.upsertJobScheduler(s.id, s.pattern ? { pattern: s.pattern } : { every: s.everyFrom?.(config) ?? s.every! }, { name: s.job, data: s.data(config) });
+  }
+
+  const id = `${hostname()}-${process.pid}`;
+  const startedAt = new Date().toISOString();
+  const beat = () =>
+    connection
+      .set(keys.workerHeartbeat(id), JSON.stringify({ id, startedAt, queues: QUEUES, at: new Date().toISOString() }), 'PX', HEARTBEAT_MS * 3)
+      .catch(() => undefined);
+  await beat();
+  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
+  heartbeat.unref();
+  // EventSub (instant stream status) beside the polling, which stays on as the safety net.
+  const eventsubRedis = createRedis(config.REDIS_URL, { name: 'workers-eventsub' });
+  await waitReady(eventsubRedis, 5_000).catch(() => undefined);
+  const eventsub = startEventSub({ ...ctx, redis: eventsubRedis, keys });
+  logger.info({ queues: QUEUES, schedules: SCHEDULES.map((s) => s.id) }, 'workers started');
+
+  return {
+    queues,
+    async close() {
+      clearInterval(heartbeat);
+      await eventsub.close();
+      eventsubRedis.disconnect();
+      // Running jobs get SHUTDOWN_TIMEOUT_MS to finish; after that the worker is closed by force.
+      await Promise.all(
+        workers.map((w) =>
+          Promise.race([w.close(), new Promise<void>((r) => setTimeout(r, config.SHUTDOWN_TIMEOUT_MS).unref())]).then(() => w.close(true)),
+        ),
+      );
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      await connection.del(keys.workerHeartbeat(id)).catch(() => undefined);
+      if (!opts.database) await database.close();
+      connection.disconnect();
+    },
+  };
+}

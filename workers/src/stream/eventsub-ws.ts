@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { WebSocket, type RawData } from 'ws';
+import type { Db } from '@fanhub/api/db';
+import type { Outbox } from '@fanhub/api/events';
+import type { Logger, Redis, RedisKeys } from '@fanhub/api/runtime';
+import { applyObservation, tokenKey, type Observation } from '@fanhub/api/stream';
+import type { WorkersConfig } from '../config.ts';
+import { createStreamerTokenSource, subscribeWebSocket, subscribeWebhook, type StreamerTokenSource } from './eventsub-twitch.ts';
+import { createTwitchClient } from './twitch.ts';
+
+export interface EventSubDeps {
+  db: Db;
+  outbox: Outbox;
+  logger: Logger;
+  config: Readonly<WorkersConfig>;
+  redis: Redis;
+  keys: RedisKeys;
+}
+
+/** The session lock: the holder renews it every third of this; a dead holder's lock lapses. */
+const LOCK_TTL_MS = 15_000;
+/** Silence allowed beyond keepalive_timeout_seconds before the connection counts as lost. */
+const KEEPALIVE_GRACE_MS = 3_000;
+const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** Twitch delivers at least once; a message id is remembered this long (the webhook uses the same keys). */
+const SEEN_TTL_MS = 10 * 60_000;
+
+const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
+interface Message {
+  metadata?: { message_id?: string; message_type?: string };
+  payload?: {
+    session?: { id?: string; keepalive_timeout_seconds?: number | null; reconnect_url?: string | null };
+    subscription?: { type?: string; status?: string };
+    event?: { broadcaster_user_login?: string; started_at?: string };
+  };
+}
+
+interface Conn {
+  ws: WebSocket;
+  /** Opened because of session_reconnect: subscriptions carry over, the old connection closes after its welcome. */
+  moving: boolean;
+  superseded: boolean;
+  silence: NodeJS.Timeout | null;
+}
+
+/**
+ * The EventSub side of stream status. With PUBLIC_URL https and TWITCH_EVENTSUB_SECRET set, the lock
+ * holder subscribes the webhook once (the API receives it). Otherwise, while the streamer's Twitch
+ * account is connected, the one replica holding the Redis lock keeps a WebSocket session subscribed
+ * to stream.online/offline and applies each message at once, like a poll would.
+ */
+export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
+  const { config, logger, redis, keys } = deps;
+  const holder = randomUUID();
+  const key = tokenKey(config);
+  const webhookMode = config.PUBLIC_URL.startsWith('https:') && Boolean(config.TWITCH_EVENTSUB_SECRET);
+  if (!config.TWITCH_CLIENT_ID || !config.TWITCH_CLIENT_SECRET || (!key && !webhookMode)) {
+    logger.info('EventSub off: needs TWITCH_CLIENT_ID, TWITCH_CLIENT_SECRET and a token key');
+    return { close: async () => undefined };
+  }
+  const tokens: StreamerTokenSource | null = key ? createStreamerTokenSource(deps.db, key, config) : null;
+  const helix = createTwitchClient(config);
+  let holding = false;
+  let stopped = false;
+  let webhookDone = false;
+  let current: Conn | null = null;
+  let moving: Conn | null = null;
+  /** A fresh connection waiting for its welcome. */
+  let connecting: Conn | null = null;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
+  let chain: Promise<void> = Promise.resolve();
+
+  function armSilence(conn: Conn, keepaliveSeconds: number) {
+    if (conn.silence) clearTimeout(conn.silence);
+    conn.silence = setTimeout(() => {
+      logger.warn('EventSub session silent past its keepalive: reconnecting');
+      conn.ws.terminate();
+    }, keepaliveSeconds * 1000 + KEEPALIVE_GRACE_MS);
+  }
+
+  function connect(url: string, isMove: boolean): Conn {
+    const conn: Conn = { ws: new WebSocket(url), moving: isMove, superseded: false, silence: null };
+    let keepalive = 10;
+    conn.ws.on('message', (data: RawData) => {
+      let msg: Message;
+      try {
+        msg = JSON.parse(data.toString()) as Message;
+      } catch {
+        return logger.warn('EventSub sent a message that is not JSON');
+      }
+      const type = msg.metadata?.message_type;
+      if (type === 'session_welcome') keepalive = msg.payload?.session?.keepalive_timeout_seconds ?? keepalive;
+      armSilence(conn, keepalive);
+      if (type === 'session_welcome') void welcome(conn, msg.payload?.session?.id ?? '');
+      else if (type === 'session_reconnect' && conn === current && msg.payload?.session?.reconnect_url) moving = connect(msg.payload.session.reconnect_url, true);
+      else if (type === 'notification') chain = chain.then(() => notification(msg));
+      else if (type === 'revocation') logger.warn({ subscription: msg.payload?.subscription }, 'Twitch revoked an EventSub subscription');
+    });
+    conn.ws.on('error', (err) => logger.debug({ err }, 'EventSub connection error'));
+    conn.ws.on('close', () => closed(conn));
+    return conn;
+  }
+
+  async function welcome(conn: Conn, sessionId: string) {
+    if (stopped || !holding) return void conn.ws.close();
+    if (conn.moving) {
+      // The new session already has the subscriptions; only now may the old connection go.
+      const old = current;
+      current = conn;
+      moving = null;
+      if (old) {
+        old.superseded = true;
+        old.ws.close();
+      }
+      logger.info({ sessionId }, 'EventSub session moved');
+      return;
+    }
+    current = conn;
+    connecting = null;
+    try {
+      await subscribeWebSocket(config, tokens!, sessionId);
+      failures = 0;
+      logger.info({ sessionId }, 'EventSub session subscribed to stream.online/offline');
+    } catch (err) {
+      logger.warn({ err }, 'EventSub subscription failed');
+      conn.ws.close();
+    }
+  }
+
+  function closed(conn: Conn) {
+    if (conn.silence) clearTimeout(conn.silence);
+    if (conn.superseded || stopped) return;
+    if (conn === moving) {
+      moving = null; // the move failed; the old connection is still there
+      return;
+    }
+    if (conn === current) current = null;
+    if (conn === connecting) connecting = null;
+    const delay = BACKOFF_MS[Math.min(failures++, BACKOFF_MS.length - 1)]!;
+    retry = setTimeout(() => void tick(), delay);
+  }
+
+  async function notification(msg: Message) {
+    const id = msg.metadata?.message_id;
+    const type = msg.payload?.subscription?.type;
+    if (!id || (type !== 'stream.online' && type !== 'stream.offline')) return;
+    // One application per message id, across reconnects and replicas.
+    if ((await redis.set(keys.eventsubSeen(id), '1', 'PX', SEEN_TTL_MS, 'NX').catch(() => 'OK')) !== 'OK') return;
+    try {
+      let obs: Observation = { kind: 'offline', explicit: true };
+      if (type === 'stream.online') {
+        const startedAt = msg.payload?.event?.started_at ?? null;
+        obs = { kind: 'live', viewers: 0, title: null, game: null, startedAt, partial: true };
+        // stream.online carries no title or viewers: ask Helix once (it may lag; the poll catches up).
+        const seen = await helix.observe(msg.payload?.event?.broadcaster_user_login ?? config.STREAM_CHANNEL).catch(() => null);
+        if (seen?.kind === 'live') obs = { ...seen, startedAt: seen.startedAt ?? startedAt };
+      }
+      const event = await applyObservation(deps, config.STREAM_CHANNEL, obs, 'eventsub');
+      if (event) logger.info({ event, source: 'eventsub' }, 'stream status changed');
+    } catch (err) {
+      await redis.del(keys.eventsubSeen(id)).catch(() => undefined);
+      logger.error({ err, type }, 'EventSub notification not applied');
+    }
+  }
+
+  /** Takes or renews the lock; the holder keeps one session (or subscribes the webhook once). */
+  async function tick() {
+    if (stopped) return;
+    try {
+      const had = holding;
+      holding = had
+        ? Number(await redis.eval(RENEW, 1, keys.eventsubLock, holder, LOCK_TTL_MS)) === 1
+        : (await redis.set(keys.eventsubLock, holder, 'PX', LOCK_TTL_MS, 'NX')) === 'OK';
+      if (had && !holding) {
+        logger.warn('EventSub lock lost: closing the session');
+        for (const c of [current, moving, connecting]) {
+          if (!c) continue;
+          c.superseded = true;
+          c.ws.close();
+        }
+        current = moving = connecting = null;
+      }
+      if (!holding) return;
+      if (webhookMode) {
+        if (!webhookDone) await subscribeWebhook(config);
+        webhookDone = true;
+        return;
+      }
+      if (connecting) return;
+      tokens!.forget();
+      const connected = Boolean(await tokens!.get());
+      if (current && !connected) {
+        // The streamer disconnected Twitch in the admin panel: the session ends with it.
+        current.superseded = true;
+        current.ws.close();
+        current = null;
+      }
+      if (current || !connected) return; // not connected yet: asked again next tick
+      connecting = connect(config.TWITCH_EVENTSUB_WS_URL, false);
+    } catch (err) {
+      logger.warn({ err }, 'EventSub tick failed');
+    }
+  }
+
+  void tick();
+  const timer = setInterval(() => void tick(), LOCK_TTL_MS / 3);
+  timer.unref();
+
+  return {
+    async close() {
+      stopped = true;
+      clearInterval(timer);
+      if (retry) clearTimeout(retry);
+      for (const c of [current, moving, connecting]) {
+        if (!c) continue;
+        if (c.silence) clearTimeout(c.silence);
+        c.ws.terminate();
+      }
+      await chain;
+      if (holding) await redis.eval(RELEASE, 1, keys.eventsubLock, holder).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { streamState } from '@fanhub/api/db';
+import { applyObservation } from '@fanhub/api/stream';
+import type { JobContext } from '../registry.ts';
+import type { StreamEventType } from './decide.ts';
+import type { Observation, StreamUpstream } from './observation.ts';
+import { upstreamFor } from './upstreams.ts';
+
+/** Backoff between attempts inside one poll; all of them failing counts as one failed poll. */
+const RETRY_DELAYS_MS = [300, 900];
+
+export interface PollResult {
+  /** False when another poll of the same channel ran less than half an interval ago. */
+  polled: boolean;
+  event: StreamEventType | null;
+  error: string | null;
+}
+
+async function observeWithRetry(upstream: StreamUpstream, channel: string, ctx: JobContext): Promise<{ obs: Observation; error: string | null }> {
+  let lastError = '';
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+    try {
+      return { obs: await upstream.observe(channel), error: null };
+    } catch (err) {
+      lastError = (err as Error).message;
+      ctx.logger.warn({ err, channel, attempt: attempt + 1, source: upstream.source }, 'stream status upstream failed');
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay !== undefined) await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+  return { obs: { kind: 'offline', explicit: false }, error: lastError.slice(0, 500) };
+}
+
+/**
+ * Takes the poll lease of `channel`: its row's updated_at moves to now only if the last poll is at
+ * least half an interval old. Several replicas (or an overlapping repeat) then never poll twice.
+ */
+async function takeLease(ctx: JobContext, channel: string): Promise<boolean> {
+  await ctx.db.insert(streamState).values({ channel, updatedAt: new Date(0) }).onConflictDoNothing();
+  const halfIntervalMs = Math.round((ctx.config.STREAM_POLL_INTERVAL_SECONDS * 1000) / 2);
+  const taken = await ctx.db
+    .update(streamState)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(streamState.channel, channel), lt(streamState.updatedAt, sql`now() - make_interval(secs => ${halfIntervalMs / 1000})`)))
+    .returning({ channel: streamState.channel });
+  return taken.length > 0;
+}
+
+/** One poll: ask the upstream, then compare, store and announce a change in one transaction. */
+export async function pollStream(ctx: JobContext, { channel }: { channel: string }): Promise<PollResult> {
+  if (!(await takeLease(ctx, channel))) return { polled: false, event: null, error: null };
+  const upstream = upstreamFor(ctx);
+  const { obs, error } = await observeWithRetry(upstream, channel, ctx);
+  const event = await applyObservation(ctx, channel, obs, upstream.source, error);
+  if (event) ctx.logger.info({ channel, event, source: upstream.source }, 'stream status changed');
+  return { polled: true, event, error };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { outbox } from '@fanhub/api/db';
+import { createLogger } from '@fanhub/api/runtime';
+import { createTestDatabase, deleteKeys, eventually, startFakeStreamInfo, type FakeStreamInfo } from '@fanhub/testing';
+import { loadWorkersConfig } from '../config.ts';
+import { startWorkers, type WorkersHandle } from '../runtime.ts';
+
+const INTERVAL_MS = 300;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let info: FakeStreamInfo;
+const prefix = `sr${randomBytes(4).toString('hex')}:`;
+
+beforeAll(async () => {
+  [database, info] = await Promise.all([createTestDatabase(), startFakeStreamInfo()]);
+});
+afterAll(async () => {
+  await Promise.all([database.close(), info.close(), deleteKeys(inject('redisUrl'), prefix)]);
+});
+
+describe('stream.poll with two worker replicas', () => {
+  it('polls once per interval and announces going live once', async () => {
+    const config = loadWorkersConfig({
+      REDIS_URL: inject('redisUrl'),
+      REDIS_PREFIX: prefix,
+      STREAM_CHANNEL: 'replica_test',
+      STREAM_POLL_INTERVAL_SECONDS: String(INTERVAL_MS / 1000),
+      STREAM_REQUEST_TIMEOUT_MS: '1000',
+      STREAM_INFO_URL: info.url,
+      ...info.paths,
+      SHUTDOWN_TIMEOUT_MS: '2000',
+    });
+    info.live(9, 'Два воркера');
+    const replicas: WorkersHandle[] = [];
+    try {
+      for (let i = 0; i < 2; i++) replicas.push(await startWorkers(config, { database, logger: createLogger(`replica-${i}`, 'silent') }));
+      const statusTimes = () => info.times.filter((_, i) => info.requests[i]!.startsWith('GET /status/'));
+      await eventually(() => statusTimes().length >= 6, 10_000, 50);
+
+      const events = await database.db.select().from(outbox).where(like(outbox.type, 'stream.%'));
+      expect(events.map((e) => e.type)).toEqual(['stream.went_live']);
+      // A double poll would show two status requests a few milliseconds apart.
+      const times = statusTimes();
+      const gaps = times.slice(1).map((t, i) => t - times[i]!);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(INTERVAL_MS / 2 - 20);
+    } finally {
+      await Promise.all(replicas.map((r) => r.close()));
+    }
+  });
+});
