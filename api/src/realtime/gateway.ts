@@ -5,6 +5,7 @@ import { Room, roomsFor, type AppEvent } from '@fanhub/shared';
 import type { AppContext } from '../context.ts';
 import { resolveToken } from '../modules/auth/sessions.ts';
 import type { Redis } from '../runtime/redis.ts';
+import { quietForAdapter } from './quiet-redis.ts';
 
 export interface SocketData {
   userId?: number;
@@ -23,7 +24,7 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
   const io = new Server<Record<string, never>, Record<string, (e: unknown) => void>, Record<string, never>, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    adapter: createAdapter(adapterRedis, { streamName: ctx.keys.socketIo, sessionKeyPrefix: `${ctx.keys.prefix}sio:session:` }),
+    adapter: createAdapter(quietForAdapter(adapterRedis), { streamName: ctx.keys.socketIo, sessionKeyPrefix: `${ctx.keys.prefix}sio:session:` }),
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
   });
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApi } from '@fanhub/testing';
+
+describe('a quick start and stop', () => {
+  it('leaves no unhandled rejection behind, even when closed before the adapter has subscribed', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      for (let i = 0; i < 8; i++) {
+        const t = await startTestApi();
+        await t.close();
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+  });
+});
