@@ -1,4 +1,4 @@
-/** `npm run bench`: every benchmark, each against its anchor in the same run. */
+/** `npm run bench [-- api|fanout|web …]`: every benchmark (or the named ones), each against its anchor in the same run. */
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { ensureRedis } from '@fanhub/api/runtime';
@@ -6,13 +6,24 @@ import { benchApi } from './api/index.ts';
 import { benchFanout } from './fanout/index.ts';
 import { printTable, writeResult } from './lib.ts';
 
+const all = ['api', 'fanout', 'web'];
+const picked = process.argv.slice(2);
+const unknown = picked.filter((name) => !all.includes(name));
+if (unknown.length) {
+  console.error(`unknown benchmark: ${unknown.join(', ')} (choose from ${all.join(', ')})`);
+  process.exit(2);
+}
+const wanted = (name: string) => picked.length === 0 || picked.includes(name);
+
 const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { dir: path.join(tmpdir(), 'fanhub-bench-redis'), allowStart: true, persist: false });
 try {
-  const rows = await benchApi(redis.url);
-  printTable(rows);
-  writeResult('api', rows);
-  await benchFanout(redis.url);
-  await (await import('./web/index.ts')).reportWeb(redis.url);
+  if (wanted('api')) {
+    const rows = await benchApi(redis.url);
+    printTable(rows);
+    writeResult('api', rows);
+  }
+  if (wanted('fanout')) await benchFanout(redis.url);
+  if (wanted('web')) await (await import('./web/index.ts')).reportWeb(redis.url);
 } finally {
   await redis.stop();
 }

@@ -6,7 +6,7 @@ import { useContent } from '../../stores/content';
 import { BackgroundVideo } from './BackgroundVideo';
 import { useBackgroundVideo } from './background-video';
 
-/** index.html preloads both posters, each under its media query: keep the paths in step. */
+/** index.html's boot screen shows both posters, each under its media query: keep the paths in step. */
 export const HERO_MEDIA = { video: '/media/hero-loop.mp4', poster: '/media/hero-poster.webp', posterSmall: '/media/hero-poster-480.webp' } as const;
 
 /** The landing hero: title, tagline, four channel cards over a background loop (spec 1 §2). */
