@@ -1,5 +1,5 @@
 # One Dockerfile, three targets: api, workers (Node 24 runs our TypeScript directly: type stripping),
-# and web (the built client behind nginx, which proxies /api and /socket.io to the api service).
+# and web (nginx: the built assets itself; pages, /api and /socket.io from the api service).
 FROM node:24-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -11,6 +11,13 @@ COPY testing/package.json testing/
 
 FROM manifests AS deps
 RUN npm ci --omit=dev
+
+FROM manifests AS web-build
+RUN npm ci
+COPY tsconfig.json ./
+COPY shared shared
+COPY web web
+RUN npx vite build web
 
 FROM node:24-slim AS server
 WORKDIR /app
@@ -25,19 +32,14 @@ USER node
 VOLUME /data
 
 FROM server AS api
+# The API renders index.html itself (share meta for the stream state, the site content inline).
+COPY --from=web-build /app/web/dist web/dist
 EXPOSE 7001
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:7001/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "api/src/main.ts"]
 
 FROM server AS workers
 CMD ["node", "workers/src/main.ts"]
-
-FROM manifests AS web-build
-RUN npm ci
-COPY tsconfig.json ./
-COPY shared shared
-COPY web web
-RUN npx vite build web
 
 FROM nginx:1.27-alpine AS web
 COPY web/nginx.conf /etc/nginx/conf.d/default.conf
