@@ -4,6 +4,9 @@ import { useContent } from '../../../stores/content';
 
 export const STATUS_LABELS: Record<TournamentTeam['status'], string> = { qualified: 'Финал', active: 'В игре', eliminated: 'Выбыли' };
 
+/** The table's columns, also the labels of a row's fields when rows are cards on narrow screens. */
+const COLUMNS = ['Место', 'Команда', 'Игроки', 'Победы / поражения', 'Серия побед', 'Статус', 'Последний матч', 'Следующий матч'] as const;
+
 function InfoCard({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <div className="info-card">
@@ -32,40 +35,48 @@ export function TournamentSection() {
             <InfoCard title="Правила" items={t.rules} />
             <InfoCard title="Приз" items={[t.prize]} />
           </div>
+          {/* Explicit roles: under 768 px the rows become cards (CSS), which would drop the table semantics. */}
           <div className="table-scroll" role="region" aria-label="Таблица команд" tabIndex={0}>
-            <table className="teams">
-              <thead>
-                <tr>
-                  <th scope="col">Место</th>
-                  <th scope="col">Команда</th>
-                  <th scope="col">Игроки</th>
-                  <th scope="col">Победы / поражения</th>
-                  <th scope="col">Серия побед</th>
-                  <th scope="col">Статус</th>
-                  <th scope="col">Последний матч</th>
-                  <th scope="col">Следующий матч</th>
+            <table className="teams" role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col" role="columnheader">
+                      {c}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {t.teams.map((team) => (
-                  <tr key={team.id}>
-                    <td className="teams__rank">#{team.rank}</td>
-                    <th scope="row">
+                  <tr key={team.id} role="row" className="teams__row">
+                    <td role="cell" className="teams__rank" data-label={COLUMNS[0]}>
+                      #{team.rank}
+                    </td>
+                    <th scope="row" role="rowheader" className="teams__team">
                       <span className="teams__name">
                         <img src={team.avatar} alt="" width={32} height={32} loading="lazy" />
                         <span className="latin">{team.name}</span>
                       </span>
                     </th>
-                    <td>{team.members.join(', ')}</td>
-                    <td className="teams__num">
+                    <td role="cell" data-label={COLUMNS[2]}>
+                      {team.members.join(', ')}
+                    </td>
+                    <td role="cell" className="teams__num" data-label={COLUMNS[3]}>
                       {team.wins} / {team.losses}
                     </td>
-                    <td className="teams__num">{team.winStreak}</td>
-                    <td>
+                    <td role="cell" className="teams__num" data-label={COLUMNS[4]}>
+                      {team.winStreak}
+                    </td>
+                    <td role="cell" className="teams__status" data-label={COLUMNS[5]}>
                       <span className={`status status--${team.status}`}>{STATUS_LABELS[team.status]}</span>
                     </td>
-                    <td>{team.lastMatch}</td>
-                    <td>{team.nextMatch}</td>
+                    <td role="cell" data-label={COLUMNS[6]}>
+                      {team.lastMatch}
+                    </td>
+                    <td role="cell" data-label={COLUMNS[7]}>
+                      {team.nextMatch}
+                    </td>
                   </tr>
                 ))}
               </tbody>
