@@ -33,9 +33,10 @@ export function createApp(ctx: AppContext): Express {
   const v1 = Router();
   // Twitch signs the exact bytes of the body: this route reads it raw, before the JSON parser.
   v1.post('/stream/twitch/eventsub', express.raw({ type: () => true, limit: LIMITS.maxBodyBytes }), eventsubWebhook(ctx));
-  v1.use(requireKnownBodyType);
-  v1.use(express.json({ limit: LIMITS.maxBodyBytes }));
-  v1.use(express.urlencoded({ extended: false, limit: LIMITS.maxBodyBytes, parameterLimit: 50 }));
+  // Reads (GET, HEAD) carry no body: they skip the body chain, the path most requests take.
+  const parseBody = Router();
+  parseBody.use(requireKnownBodyType, express.json({ limit: LIMITS.maxBodyBytes }), express.urlencoded({ extended: false, limit: LIMITS.maxBodyBytes, parameterLimit: 50 }));
+  v1.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)));
   for (const [mount, routes] of AREAS) v1.use(mount, routes(ctx));
   api.use('/v1', v1);
   api.use(apiNotFound);
