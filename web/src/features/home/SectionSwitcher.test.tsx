@@ -8,6 +8,7 @@ import { useContentStore } from '../../stores/content';
 import { useUiStore } from '../../stores/ui';
 import { CONTENT } from '../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { installMatchMedia, setViewport } from '../../test/viewport';
 
 let server: TestServer;
@@ -15,6 +16,7 @@ beforeAll(async () => {
   installMatchMedia();
   server = await startTestServer((req, res) => {
     if (req.url === '/api/v1/content') return sendJson(res, 200, { content: CONTENT, updatedAt: null });
+    if (req.url === '/api/v1/stream/status') return sendJson(res, 200, OFFLINE_STREAM);
     sendJson(res, 404, { detail: 'нет' });
   });
   api.configure({ baseUrl: `${server.origin}/api/v1` });

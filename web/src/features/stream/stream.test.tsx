@@ -8,11 +8,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { STORAGE_KEYS, type StreamStatusView } from '@fanhub/shared';
 import { api } from '../../api/client';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { useSocketStore } from '../../stores/socket';
 import { useStreamStore, useStreamSync } from '../../stores/stream';
 import { LiveBanner, LiveBroadcastBlock, LiveIndicator, StreamLayer } from './index';
 
-const offline: StreamStatusView = { isLive: false, viewers: 0, title: null, game: null, startedAt: null, channel: 'dedushka_stream', updatedAt: '2026-03-01T18:00:00.000Z', source: 'stream-info' };
+const offline: StreamStatusView = OFFLINE_STREAM;
 const live = (patch: Partial<StreamStatusView> = {}): StreamStatusView => ({ ...offline, isLive: true, viewers: 57, title: 'Киберпанк до утра', startedAt: '2026-03-01T18:05:00.000Z', updatedAt: '2026-03-01T18:05:00.000Z', ...patch });
 
 let server: TestServer;
