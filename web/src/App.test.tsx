@@ -1,11 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from './App';
+import { api } from './api/client';
 import { fallbackUser } from './lib/fallback-user';
 import { useAuthStore } from './stores/auth';
 import { useUiStore } from './stores/ui';
+import { sendJson, startTestServer, type TestServer } from './test/http-server';
+import { OFFLINE_STREAM } from './test/stream-fixture';
 
 /** Shows the address bar, which the user sees too. */
 function AddressBar() {
@@ -32,6 +35,14 @@ function signIn(role: 'user' | 'admin') {
     user: fallbackUser('neo@matrix.ru', { id: 7, username: 'neo', role }),
   });
 }
+
+// The shell asks for the stream status on start; the streamer is offline here.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, OFFLINE_STREAM) : sendJson(res, 404, { detail: 'нет' })));
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
 
 beforeEach(() => {
   useAuthStore.setState({ token: null, user: null, status: 'signed-out' });
