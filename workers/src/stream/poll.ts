@@ -23,7 +23,7 @@ async function observeWithRetry(upstream: StreamUpstream, channel: string, ctx: 
       return { obs: await upstream.observe(channel), error: null };
     } catch (err) {
       lastError = (err as Error).message;
-      ctx.logger.warn({ err, channel, attempt: attempt + 1, source: upstream.source }, 'stream status upstream failed');
+      ctx.logger.debug({ err, channel, attempt: attempt + 1, source: upstream.source }, 'stream status upstream attempt failed');
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay !== undefined) await new Promise((r) => setTimeout(r, delay));
     }
@@ -46,11 +46,30 @@ async function takeLease(ctx: JobContext, channel: string): Promise<boolean> {
   return taken.length > 0;
 }
 
+/**
+ * The last failure logged per channel: an upstream that stays down (no network, a wrong address)
+ * is logged when it starts failing, when the error changes and when it recovers, not every poll.
+ * `/api/health` shows the running count and the last error all along.
+ */
+const failing = new Map<string, string>();
+
+function logOutcome(ctx: JobContext, channel: string, source: string, error: string | null): void {
+  const before = failing.get(channel);
+  if (error === null) {
+    if (before !== undefined) ctx.logger.info({ channel, source }, 'stream status upstream answers again');
+    failing.delete(channel);
+  } else if (before !== error) {
+    failing.set(channel, error);
+    ctx.logger.warn({ channel, source, error, retries: RETRY_DELAYS_MS.length }, 'stream status upstream failed; counted as offline until it answers');
+  }
+}
+
 /** One poll: ask the upstream, then compare, store and announce a change in one transaction. */
 export async function pollStream(ctx: JobContext, { channel }: { channel: string }): Promise<PollResult> {
   if (!(await takeLease(ctx, channel))) return { polled: false, event: null, error: null };
   const upstream = upstreamFor(ctx);
   const { obs, error } = await observeWithRetry(upstream, channel, ctx);
+  logOutcome(ctx, channel, upstream.source, error);
   const event = await applyObservation(ctx, channel, obs, upstream.source, error);
   if (event) ctx.logger.info({ channel, event, source: upstream.source }, 'stream status changed');
   return { polled: true, event, error };
