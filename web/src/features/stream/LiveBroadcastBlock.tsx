@@ -23,7 +23,7 @@ export function LiveBroadcastBlock() {
         <>
           {status.title ? <p className="live-block__stream-title">{status.title}</p> : null}
           <div className="live-block__player">
-            <iframe title={`Трансляция канала ${channel}`} src={twitchPlayerUrl(channel, window.location.hostname)} allowFullScreen allow="autoplay; fullscreen" />
+            <iframe title={`Трансляция канала ${channel}`} src={twitchPlayerUrl(channel, window.location.hostname)} allow="autoplay; fullscreen" />
           </div>
         </>
       ) : (
