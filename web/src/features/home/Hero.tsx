@@ -31,6 +31,12 @@ export function Hero({ videoSrc = HERO_MEDIA.video }: { videoSrc?: string }) {
         <div className="hero__shade" />
         <div className="hero__grid" />
       </div>
+      {/* Drawn at the top right: first in the keyboard order too, before the cards. */}
+      {bg.canToggle && (
+        <button type="button" className="hero__toggle btn btn--ghost btn--small" aria-pressed={bg.disabled} onClick={bg.toggle}>
+          {bg.disabled ? 'Включить фон' : 'Отключить фон'}
+        </button>
+      )}
       <div className="hero__content">
         <p className="hero__kicker" aria-hidden="true">
           <span className="hero__prompt">&gt;</span> stream.community
@@ -43,11 +49,6 @@ export function Hero({ videoSrc = HERO_MEDIA.video }: { videoSrc?: string }) {
         <p className="hero__tagline">{hero?.tagline ?? ' '}</p>
         {hero ? <LinkCards cards={hero.cards} className="hero__cards" /> : <div className="hero__cards link-cards--loading" aria-hidden="true" />}
       </div>
-      {bg.canToggle && (
-        <button type="button" className="hero__toggle btn btn--ghost btn--small" aria-pressed={bg.disabled} onClick={bg.toggle}>
-          {bg.disabled ? 'Включить фон' : 'Отключить фон'}
-        </button>
-      )}
     </section>
   );
 }
