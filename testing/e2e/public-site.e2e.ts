@@ -39,6 +39,25 @@ async function expectForwardThenReverse(page: Page) {
 describe.each(WIDTHS)('the public site at %i px', (width) => {
   const viewport = { width, height: width < 768 ? 740 : 900 };
 
+  it('the boot screen draws the hero poster where the app then draws it', async () => {
+    const rect = () => document.querySelector('.hero__image')!.getBoundingClientRect().toJSON() as DOMRect;
+    const before = await env.browser.newPage({ viewport });
+    await before.route('**/*.js', (route) => route.abort()); // what a slow phone shows before the scripts run
+    await before.goto(env.site.url);
+    const boot = await before.evaluate(rect);
+    await before.close();
+    const page = await env.browser.newPage({ viewport });
+    await page.goto(env.site.url);
+    await page.locator('.hero__title').waitFor();
+    const app = await page.evaluate(rect);
+    await page.close();
+    const px = (r: DOMRect) => [r.x, r.y, r.width].map(Math.round); // the same to the pixel
+    expect(px(boot)).toEqual(px(app));
+    // The hero grows with its text on narrow screens; the poster must not grow as it appears.
+    expect(boot.height).toBeGreaterThan(400);
+    expect(boot.height).toBeLessThanOrEqual(app.height);
+  });
+
   it('home: hero, About with the admin link, the channels block', async () => {
     const page = await env.browser.newPage({ viewport });
     await page.goto(env.site.url);
