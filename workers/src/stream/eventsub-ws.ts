@@ -22,6 +22,8 @@ const LOCK_TTL_MS = 15_000;
 /** Silence allowed beyond keepalive_timeout_seconds before the connection counts as lost. */
 const KEEPALIVE_GRACE_MS = 3_000;
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** Twitch sends session_welcome at once; a connection that has not said anything by then is dead. */
+const WELCOME_TIMEOUT_SECONDS = 10;
 /** Twitch delivers at least once; a message id is remembered this long (the webhook uses the same keys). */
 const SEEN_TTL_MS = 10 * 60_000;
 
@@ -71,6 +73,10 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
   let connecting: Conn | null = null;
   let failures = 0;
   let retry: NodeJS.Timeout | null = null;
+  /** No new session before this (backoff after a lost or refused connection). */
+  let nextAttemptAt = 0;
+  /** The tick running now: the interval and the backoff timer never run two at once. */
+  let ticking: Promise<void> | null = null;
   let chain: Promise<void> = Promise.resolve();
 
   function armSilence(conn: Conn, keepaliveSeconds: number) {
@@ -82,8 +88,10 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
   }
 
   function connect(url: string, isMove: boolean): Conn {
-    const conn: Conn = { ws: new WebSocket(url), moving: isMove, superseded: false, silence: null };
-    let keepalive = 10;
+    const conn: Conn = { ws: new WebSocket(url, { handshakeTimeout: WELCOME_TIMEOUT_SECONDS * 1000 }), moving: isMove, superseded: false, silence: null };
+    let keepalive = WELCOME_TIMEOUT_SECONDS;
+    // Until the welcome arrives, the silence timer doubles as its time-out.
+    armSilence(conn, keepalive);
     conn.ws.on('message', (data: RawData) => {
       let msg: Message;
       try {
@@ -140,6 +148,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
     if (conn === current) current = null;
     if (conn === connecting) connecting = null;
     const delay = BACKOFF_MS[Math.min(failures++, BACKOFF_MS.length - 1)]!;
+    nextAttemptAt = Date.now() + delay;
     retry = setTimeout(() => void tick(), delay);
   }
 
@@ -166,8 +175,14 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
     }
   }
 
+  /** One tick at a time: two overlapping ones could both open a session. */
+  function tick(): Promise<void> {
+    ticking ??= runTick().finally(() => (ticking = null));
+    return ticking;
+  }
+
   /** Takes or renews the lock; the holder keeps one session (or subscribes the webhook once). */
-  async function tick() {
+  async function runTick() {
     if (stopped) return;
     try {
       const had = holding;
@@ -199,6 +214,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
         current = null;
       }
       if (current || !connected) return; // not connected yet: asked again next tick
+      if (Date.now() < nextAttemptAt) return; // backing off: the retry timer ticks when it is time
       connecting = connect(config.TWITCH_EVENTSUB_WS_URL, false);
     } catch (err) {
       logger.warn({ err }, 'EventSub tick failed');
@@ -214,6 +230,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       stopped = true;
       clearInterval(timer);
       if (retry) clearTimeout(retry);
+      await ticking;
       for (const c of [current, moving, connecting]) {
         if (!c) continue;
         if (c.silence) clearTimeout(c.silence);
