@@ -13,6 +13,8 @@ export const MSG = {
   validation: 'Проверьте введённые данные',
   bodyTooLarge: 'Слишком большой запрос',
   badJson: 'Тело запроса не является корректным JSON',
+  tooManyFields: 'Слишком много полей в запросе',
+  badRequest: 'Некорректный запрос',
   unsupportedMedia: 'Неподдерживаемый тип содержимого',
   tooManyLogins: (minutes: number) =>
     `Слишком много попыток входа. Попробуйте снова через ${minutes} мин.`,

@@ -58,6 +58,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (type === 'entity.too.large') return send(413, { detail: MSG.bodyTooLarge, code: 'body_too_large' });
     if (type === 'entity.parse.failed') return send(400, { detail: MSG.badJson, code: 'bad_json' });
     if (type === 'encoding.unsupported' || type === 'charset.unsupported') return send(415, { detail: MSG.unsupportedMedia, code: 'unsupported_media_type' });
+    if (type === 'parameters.too.many') return send(413, { detail: MSG.tooManyFields, code: 'too_many_fields' });
+    // Any other client error the HTTP stack reports itself (a broken gzip body, a path that does
+    // not decode…) keeps its 4xx status: bad input is never a 500.
+    const status = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return send(status, { detail: MSG.badRequest, code: 'bad_request' });
     const pg = pgError(err);
     if (pg?.code === '23505') return send(409, { detail: UNIQUE_MESSAGES[pg.constraint ?? ''] ?? 'Такая запись уже существует', code: 'conflict' });
     if (pg?.code === '22P02' || pg?.code === '22003') return send(422, { detail: MSG.validation, code: 'validation_failed' });

@@ -90,6 +90,16 @@ describe('register refuses bad input precisely', () => {
     const text = await t.http().post(REGISTER).set('Content-Type', 'text/plain').send('email=a@b.ru').expect(415);
     expect(text.body.detail).toBe(MSG.unsupportedMedia);
   });
+
+  it('a clear 4xx, never a 500, for a form with too many fields, a broken gzip body and a path that does not decode', async () => {
+    const fields = Array.from({ length: 60 }, (_, i) => `f${i}=x`).join('&');
+    const many = await t.http().post(LOGIN).type('form').send(fields).expect(413);
+    expect(many.body.detail).toBe(MSG.tooManyFields);
+    const gzip = await t.http().post(REGISTER).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('not gzip at all').expect(400);
+    expect(gzip.body.detail).toBe(MSG.badRequest);
+    const path = await t.http().put('/api/v1/admin/content/%ZZ').send({}).expect(400);
+    expect(path.body.detail).toBe(MSG.badRequest);
+  });
 });
 
 describe('login refuses without revealing accounts', () => {
