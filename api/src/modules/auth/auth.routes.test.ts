@@ -132,6 +132,20 @@ describe('login refuses without revealing accounts', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
+
+  it('guesses sent all at once get no more than the 10 tries either', async () => {
+    const email = 'burst@example.org';
+    await t.register({ email });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.http().post(LOGIN).type('form').send({ username: email, password: `burst ${i}` })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('a right password gives the address its attempt back', async () => {
+    const u = await t.register();
+    for (let i = 0; i < 60; i++) await t.http().post(LOGIN).set('X-Forwarded-For', '203.0.113.9').type('form').send({ username: u.email, password: u.password }).expect(200);
+  });
 });
 
 describe('tokens', () => {

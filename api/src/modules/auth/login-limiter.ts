@@ -19,25 +19,23 @@ export class LoginLimiter {
     this.byAddress = new RateLimiterRedis({ ...common, keyPrefix: keys.loginByAddress, points: LIMITS.loginFailuresPerAddress });
   }
 
-  /** Refuses with 429 when either key has spent its failures. */
-  async check(email: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([this.byAccount.get(email), this.byAddress.get(ip)]);
-    const spent = [
-      [account, LIMITS.loginFailuresPerAccount],
-      [address, LIMITS.loginFailuresPerAddress],
-    ].filter(([res, points]) => res && (res as RateLimiterRes).consumedPoints >= (points as number));
-    if (spent.length) {
-      const waitMs = Math.max(...spent.map(([res]) => (res as RateLimiterRes).msBeforeNext));
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw new AppError(429, 'too_many_attempts', MSG.tooManyLogins(minutes), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
-    }
+  /**
+   * Counts this attempt before the password is checked (a success gives it back), so guesses sent
+   * in parallel cannot all pass a check made before any of them failed. 429 once either key is spent.
+   */
+  async attempt(email: string, ip: string): Promise<void> {
+    const results = await Promise.allSettled([this.byAccount.consume(email), this.byAddress.consume(ip)]);
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    if (!refused.length) return;
+    const limits = refused.filter((r): r is RateLimiterRes => r instanceof RateLimiterRes);
+    if (limits.length < refused.length) throw refused.find((r) => !(r instanceof RateLimiterRes)); // Redis itself failed
+    const waitMs = Math.max(...limits.map((r) => r.msBeforeNext));
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw new AppError(429, 'too_many_attempts', MSG.tooManyLogins(minutes), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
 
-  async failed(email: string, ip: string): Promise<void> {
-    await Promise.all([this.byAccount.penalty(email, 1), this.byAddress.penalty(ip, 1)]);
-  }
-
-  async succeeded(email: string): Promise<void> {
-    await this.byAccount.delete(email);
+  /** The right password: the account starts afresh and the address gets its attempt back. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await Promise.all([this.byAccount.delete(email), this.byAddress.reward(ip, 1)]);
   }
 }

@@ -44,16 +44,13 @@ export async function register(ctx: Pick<AppContext, 'outbox'>, body: RegisterBo
 }
 
 export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | 'loginLimiter'>, body: LoginBody, client: ClientInfo) {
-  await ctx.loginLimiter.check(body.email, client.ip);
+  await ctx.loginLimiter.attempt(body.email, client.ip);
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await ctx.loginLimiter.failed(body.email, client.ip);
-    throw new AppError(401, 'bad_credentials', MSG.badCredentials);
-  }
+  if (!user || !ok) throw new AppError(401, 'bad_credentials', MSG.badCredentials);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
-  await ctx.loginLimiter.succeeded(body.email);
+  await ctx.loginLimiter.succeeded(body.email, client.ip);
 
   const sessionId = randomUUID();
   const device = deviceLabel(client.userAgent);
