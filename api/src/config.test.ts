@@ -12,6 +12,11 @@ describe('configuration', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('counts ADMIN_PASSWORD in bytes, as bcrypt does', () => {
+    expect(() => loadApiConfig({ ADMIN_PASSWORD: 'пароль'.repeat(7) })).toThrow(/ADMIN_PASSWORD/); // 42 letters, 84 bytes
+    expect(loadApiConfig({ ADMIN_PASSWORD: 'пароль'.repeat(6) }).ADMIN_PASSWORD).toHaveLength(36); // 72 bytes
+  });
+
   it('reports every bad variable by name, one line each', () => {
     const attempt = () => loadApiConfig({ PORT: 'seventy', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     expect(attempt).toThrow(ConfigError);

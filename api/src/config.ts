@@ -54,7 +54,11 @@ export const ApiEnv = CommonEnv.extend({
   ACCESS_TOKEN_TTL_HOURS: env.int(24 * 7, 1),
   SESSION_CACHE_TTL_SECONDS: env.int(30, 0),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72, 'bcrypt reads only 72 bytes').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .refine((p) => Buffer.byteLength(p, 'utf8') <= 72, 'at most 72 bytes in UTF-8 (bcrypt reads no more)')
+    .optional(),
   ADMIN_USERNAME: z.string().min(3).max(32).default('admin'),
   SERVE_WEB: env.bool(true),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),

@@ -82,6 +82,13 @@ describe('register refuses bad input precisely', () => {
     expect(res.body.detail).toBe(MSG.passwordTooLong);
   });
 
+  it('a 72-byte password with more after it does not sign in (bcrypt would have read only the start)', async () => {
+    const password = 'x'.repeat(72);
+    const u = await t.register({ password });
+    await t.http().post(LOGIN).type('form').send({ username: u.email, password: `${password}tail` }).expect(401);
+    await t.http().post(LOGIN).type('form').send({ username: u.email, password }).expect(200);
+  });
+
   it('413 for a 1 MB body, 400 for broken JSON, 415 for text', async () => {
     const huge = await t.http().post(REGISTER).send({ email: 'a@b.ru', password: 'x'.repeat(1024 * 1024), username: 'huge' }).expect(413);
     expect(huge.body.detail).toBe(MSG.bodyTooLarge);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MSG, type LoginBody, type RegisterBody } from '@fanhub/shared';
+import { LIMITS, MSG, type LoginBody, type RegisterBody } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
@@ -46,7 +46,9 @@ export async function register(ctx: Pick<AppContext, 'outbox'>, body: RegisterBo
 export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | 'loginLimiter'>, body: LoginBody, client: ClientInfo) {
   await ctx.loginLimiter.attempt(body.email, client.ip);
   const user = await findUserByEmail(ctx.db, body.email);
-  const ok = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
+  // bcrypt would compare only the first 72 bytes: a longer password can never be the stored one.
+  const fits = Buffer.byteLength(body.password, 'utf8') <= LIMITS.passwordMaxBytes;
+  const ok = (await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH)) && fits;
   if (!user || !ok) throw new AppError(401, 'bad_credentials', MSG.badCredentials);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
