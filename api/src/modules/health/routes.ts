@@ -15,7 +15,14 @@ async function timed(fn: () => Promise<unknown>): Promise<{ ok: boolean; latency
 
 async function workersSeen(ctx: AppContext): Promise<unknown[]> {
   if (ctx.redis.status !== 'ready') return [];
-  const keys = await ctx.redis.keys(ctx.keys.workerHeartbeatPattern);
+  // SCAN, not KEYS: KEYS walks the whole keyspace (one dedupe key per event, too) in one blocking step.
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, batch] = await ctx.redis.scan(cursor, 'MATCH', ctx.keys.workerHeartbeatPattern, 'COUNT', 1000);
+    keys.push(...batch);
+    cursor = next;
+  } while (cursor !== '0');
   const values = keys.length ? await ctx.redis.mget(keys) : [];
   return values.flatMap((v) => (v ? [JSON.parse(v)] : []));
 }
