@@ -69,7 +69,8 @@ export function createTwitchClient(config: Readonly<CommonConfig>): StreamUpstre
         res = await streams(channel);
       }
       const answer = parse(StreamsAnswer, await expectOkText(res, 'twitch streams'), 'twitch streams');
-      const live = answer.data.find((s) => !s.type || s.type === 'live');
+      // Helix sets type to "" when something went wrong with the stream: only 'live' is live.
+      const live = answer.data.find((s) => s.type === 'live');
       if (!live) return { kind: 'offline', explicit: true };
       return { kind: 'live', viewers: live.viewer_count, title: live.title || null, game: live.game_name || null, startedAt: live.started_at ?? null };
     },

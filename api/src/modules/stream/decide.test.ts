@@ -21,6 +21,15 @@ describe('decide with EventSub', () => {
     expect(next).toMatchObject({ viewers: 30, title: 'Эфир', source: 'twitch' });
   });
 
+  it('after stream.offline, a poll that still sees the ended stream (Helix lags) does not bring it back; a new stream does', () => {
+    const ended = decide(liveByEventSub, { kind: 'offline', explicit: true }, 'eventsub', null, now);
+    expect(ended.event).toBe('stream.went_offline');
+    const stale = { kind: 'live' as const, viewers: 25, title: 'Эфир', game: null, startedAt: '2026-06-01T18:00:00Z' };
+    expect(decide(ended.next, stale, 'twitch', null, now)).toEqual({ next: ended.next, event: null });
+    const fresh = { ...stale, startedAt: '2026-06-01T19:30:00Z' };
+    expect(decide(ended.next, fresh, 'twitch', null, now).event).toBe('stream.went_live');
+  });
+
   it('stream.online while already live changes nothing', () => {
     const live = { ...liveByEventSub, source: 'twitch', viewers: 30, title: 'Эфир' };
     expect(decide(live, { kind: 'live', viewers: 0, title: null, game: null, startedAt: null, partial: true }, 'eventsub', null, now)).toEqual({ next: live, event: null });

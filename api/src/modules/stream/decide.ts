@@ -28,6 +28,12 @@ export const OFFLINE_ANSWERS_TO_END = 2;
 /** Helix /streams shows a stream a while after EventSub's stream.online: no poll ends it sooner. */
 export const EVENTSUB_LAG_MS = 3 * 60_000;
 
+/** A poll's "live" that is only the stream stream.offline just ended, still listed by Helix. */
+function isEndedByEventSub(prev: StoredStream, obs: Extract<Observation, { kind: 'live' }>, source: StreamSource): boolean {
+  if (prev.source !== 'eventsub' || source === 'eventsub' || !prev.startedAt || !obs.startedAt) return false;
+  return new Date(obs.startedAt).getTime() <= prev.startedAt.getTime();
+}
+
 /**
  * Pure rule of one poll: the next stored state and the event it announces (null: nothing changed).
  * An upstream error counts as an offline answer (spec §8) but never as an explicit one, so a single
@@ -36,6 +42,7 @@ export const EVENTSUB_LAG_MS = 3 * 60_000;
 export function decide(prev: StoredStream, obs: Observation, source: StreamSource, error: string | null, now: Date): { next: StoredStream; event: StreamEventType | null } {
   const errors = { errorCount: prev.errorCount + (error ? 1 : 0), lastError: error ?? prev.lastError };
   if (obs.kind === 'live' && obs.partial && prev.isLive) return { next: { ...prev, ...errors, offlineStreak: 0 }, event: null };
+  if (obs.kind === 'live' && !prev.isLive && isEndedByEventSub(prev, obs, source)) return { next: { ...prev, ...errors }, event: null };
   if (obs.kind === 'live') {
     const next: StoredStream = {
       ...errors,
@@ -56,7 +63,10 @@ export function decide(prev: StoredStream, obs: Observation, source: StreamSourc
   if (startedByEventSub) return { next: { ...prev, ...errors }, event: null };
   const streak = prev.offlineStreak + 1;
   if (obs.explicit || streak >= OFFLINE_ANSWERS_TO_END) {
-    return { next: { ...prev, ...errors, isLive: false, viewers: 0, startedAt: null, source, offlineStreak: 0 }, event: 'stream.went_offline' };
+    // stream.offline keeps the ended stream's start (not shown while offline): a poll that still
+    // sees that stream in lagging Helix must not bring it back.
+    const startedAt = source === 'eventsub' ? prev.startedAt : null;
+    return { next: { ...prev, ...errors, isLive: false, viewers: 0, startedAt, source, offlineStreak: 0 }, event: 'stream.went_offline' };
   }
   // Still live until a second offline answer confirms it: a flapping upstream does not blink the banner.
   return { next: { ...prev, ...errors, offlineStreak: streak }, event: null };
