@@ -71,7 +71,8 @@ export function createTwitchClient(config: Readonly<CommonConfig>): StreamUpstre
       const answer = parse(StreamsAnswer, await expectOkText(res, 'twitch streams'), 'twitch streams');
       // Helix sets type to "" when something went wrong with the stream: only 'live' is live.
       const live = answer.data.find((s) => s.type === 'live');
-      if (!live) return { kind: 'offline', explicit: true };
+      // Empty data is Twitch saying "offline"; an entry in error is not that sure: two such answers end it.
+      if (!live) return { kind: 'offline', explicit: answer.data.length === 0 };
       return { kind: 'live', viewers: live.viewer_count, title: live.title || null, game: live.game_name || null, startedAt: live.started_at ?? null };
     },
   };
