@@ -10,6 +10,7 @@ import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { LiveBanner, StreamLayer } from './features/stream';
 import { ContactPage, PortfolioPage, WorkshopPage } from './features/pages/PublicPages';
+import { useContentSync } from './stores/content';
 import { useUiStore } from './stores/ui';
 
 // Signed-in and admin areas are separate chunks: the first load of / carries only the public side.
@@ -57,6 +58,8 @@ function ScrollToTop() {
 /** Header, page, footer, plus the app-wide dialog and toasts. */
 export function Shell() {
   useDocumentTheme();
+  // Site content on every page (the widget reads the channels everywhere), kept current by events.
+  useContentSync();
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -48,4 +48,12 @@ describe('six-tier showcase', () => {
     advance(SHOWCASE_ROTATION_MS);
     expect(activeTitle()).toMatch(/^Еженедельный/);
   });
+
+  it('is announced to screen readers only when a reader holds it, not at every automatic turn', () => {
+    render(<TierShowcase tiers={CONTENT.giveawayTiers} />);
+    const detail = screen.getByTestId('active-tier');
+    expect(detail).toHaveAttribute('aria-live', 'off');
+    fireEvent.focus(screen.getByRole('button', { name: /10 000 ₽/ }));
+    expect(detail).toHaveAttribute('aria-live', 'polite');
+  });
 });

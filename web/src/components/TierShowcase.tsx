@@ -9,6 +9,7 @@ export const SHOWCASE_ROTATION_MS = 5000;
 /**
  * The six giveaway tiers; one is highlighted and the highlight moves on every 5 s. Hovering or
  * focusing the showcase pauses it, so nothing changes under the reader; a tier can also be picked.
+ * Screen readers hear the detail only when someone picks a tier, not at every automatic turn.
  */
 export function TierShowcase({ tiers }: { tiers: readonly GiveawayTier[] }) {
   const [active, setActive] = useState(0);
@@ -49,7 +50,7 @@ export function TierShowcase({ tiers }: { tiers: readonly GiveawayTier[] }) {
           </li>
         ))}
       </ul>
-      <article className="showcase__detail" style={{ '--tier': tier.colour } as CSSProperties} aria-live="polite" data-testid="active-tier">
+      <article className="showcase__detail" style={{ '--tier': tier.colour } as CSSProperties} aria-live={paused ? 'polite' : 'off'} data-testid="active-tier">
         <p className="showcase__amount">
           <TierIcon icon={tier.icon} />
           {formatRubles(tier.amount)}

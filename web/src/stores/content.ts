@@ -47,7 +47,7 @@ export const useContentStore = create<ContentState>((set, get) => ({
   },
 }));
 
-/** Loads the content and keeps it current from the `public` room. Mount once per page. */
+/** Loads the content and keeps it current from the `public` room. Mounted once, by the shell. */
 export function useContentSync(): void {
   const load = useContentStore((s) => s.load);
   const apply = useContentStore((s) => s.apply);

@@ -1,7 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChannelsBlock } from '../../components/ChannelsBlock';
-import { useContentSync } from '../../stores/content';
 import { SECTION_IDS, useUiStore, type SectionId } from '../../stores/ui';
 import { Hero } from './Hero';
 import { SectionPanel } from './SectionPanel';
@@ -17,7 +16,6 @@ export function HomePage({ section }: { section?: SectionId }) {
   const setActive = useUiStore((s) => s.setActiveSection);
   const { hash, key } = useLocation();
   const wanted = section ?? sectionFromHash(hash);
-  useContentSync();
 
   // Before paint, so a deep link never flashes the previously active section. `key` changes on
   // every navigation, so following the same /#section link twice selects it again.

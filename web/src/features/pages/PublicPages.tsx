@@ -1,7 +1,7 @@
 import { LinkCards } from '../../components/LinkCards';
 import { Placeholder } from '../../components/Placeholder';
 import { ContentPending, SectionFrame } from '../../components/SectionFrame';
-import { useContent, useContentSync } from '../../stores/content';
+import { useContent } from '../../stores/content';
 
 /** Under construction by design (spec 1 §1). */
 export function WorkshopPage() {
@@ -15,7 +15,6 @@ export function PortfolioPage() {
 
 /** /contact: the streaming and messenger channels (spec 1 §2). */
 export function ContactPage() {
-  useContentSync();
   const contacts = useContent('contacts');
   return (
     <SectionFrame title={contacts?.title ?? 'Контакты'} code="contact" level={1} className="contacts">

@@ -87,6 +87,24 @@ describe('stream status on the page', () => {
     expect(server.requests.filter((r) => r.url === '/api/v1/stream/status')).toHaveLength(1);
   });
 
+  it('keeps the live suffix the server put into the title until the first answer says otherwise', async () => {
+    answer = live();
+    document.title = 'FANHUB — сообщество стримера | Стрим сейчас идёт!';
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    server.handle(async (req, res) => {
+      await held; // the answer is slow: the page has rendered long before it
+      sendJson(res, 200, req.url === '/api/v1/stream/status' ? answer : { detail: 'нет' });
+    });
+    render(<Page />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.title).toBe('FANHUB — сообщество стримера | Стрим сейчас идёт!');
+    release();
+    expect(await screen.findByTestId('live-banner')).toBeInTheDocument();
+    expect(document.title).toBe('FANHUB — сообщество стримера | Стрим сейчас идёт!');
+    server.handle((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, answer) : sendJson(res, 404, { detail: 'нет' })));
+  });
+
   it('the widget shows only with viewers above 0, cuts the title at 50 characters, and remembers minimising', async () => {
     const user = userEvent.setup();
     answer = live({ viewers: 0 });

@@ -10,8 +10,11 @@ const withoutSuffix = (t: string) => (t.endsWith(LIVE_TITLE_SUFFIX) ? t.slice(0,
  * so the <title> element is watched and the suffix put back.
  */
 export function useLiveTitle(): void {
-  const live = Boolean(useStreamStatus()?.isLive);
+  const status = useStreamStatus();
+  // Unknown until the first answer: the suffix the server put into the HTML stays meanwhile.
+  const live = status ? status.isLive : null;
   useEffect(() => {
+    if (live === null) return;
     if (!live) {
       document.title = withoutSuffix(document.title);
       return;
