@@ -52,7 +52,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   const logger = opts.logger ?? createLogger('api', config.LOG_LEVEL);
   const database = opts.database ?? (await openDatabase({ ...config, logger }));
   await database.migrate();
-  await seedContent(database.db);
+  await seedContent(database.db, config.STREAM_CHANNEL);
 
   const keys = redisKeys(config.REDIS_PREFIX);
   // Every connection this API opens, so shutdown can close them all.

@@ -31,6 +31,19 @@ describe('GET /api/v1/content', () => {
     expect(content.tournament.teams).toHaveLength(5);
     expect(content.hero.cards.map((c) => c.kind)).toEqual(['stream', 'messenger', 'video', 'chat']);
     expect(content.channels.title).toBe('Мои каналы');
+    // Every team still in the double-elimination bracket has lost at most once.
+    for (const team of content.tournament.teams) if (team.status !== 'eliminated') expect(team.losses).toBeLessThanOrEqual(1);
+  });
+
+  it('seeds the Twitch links on the configured channel, where the player and the widget point', async () => {
+    const other = await startTestApi({ STREAM_CHANNEL: 'some_streamer' });
+    try {
+      const { content } = (await other.http().get(CONTENT).expect(200)).body as { content: SiteContent };
+      expect(content.channels.stream.url).toBe('https://www.twitch.tv/some_streamer');
+      expect(content.hero.cards[0]?.url).toBe('https://www.twitch.tv/some_streamer');
+    } finally {
+      await other.close();
+    }
   });
 
   it('seeding again changes nothing', async () => {

@@ -2,7 +2,9 @@ import type { LinkCard, SiteContent } from '@fanhub/shared';
 import { ACTIVE_GIVEAWAYS, GIVEAWAY_SLIDES, GIVEAWAY_TIERS, PAST_TOURNAMENTS } from './seed-giveaways.ts';
 
 /** What a fresh install shows (spec 1 §2, §9); admins change it later through the API. */
-const STREAM: LinkCard = { kind: 'stream', title: 'Twitch', description: 'Прямые эфиры шесть дней в неделю', url: 'https://www.twitch.tv/fanhub_stream' };
+/** The Twitch login the seeded links name; seeding swaps in the configured STREAM_CHANNEL. */
+export const SEED_CHANNEL = 'dedushka_stream';
+const STREAM: LinkCard = { kind: 'stream', title: 'Twitch', description: 'Прямые эфиры шесть дней в неделю', url: `https://www.twitch.tv/${SEED_CHANNEL}` };
 const MESSENGER: LinkCard = { kind: 'messenger', title: 'Telegram', description: 'Анонсы стримов и новости канала', url: 'https://t.me/fanhub_channel' };
 const VIDEO: LinkCard = { kind: 'video', title: 'YouTube', description: 'Записи эфиров и лучшие моменты', url: 'https://www.youtube.com/@fanhub' };
 const CHAT: LinkCard = { kind: 'chat', title: 'Discord', description: 'Чат сообщества, поиск тиммейтов', url: 'https://discord.gg/fanhub' };
@@ -81,7 +83,7 @@ export const DEFAULT_CONTENT: SiteContent = {
         rank: 3,
         members: ['Byte', 'Pixel'],
         wins: 3,
-        losses: 2,
+        losses: 1,
         points: 9,
         winStreak: 1,
         status: 'active',
@@ -94,7 +96,7 @@ export const DEFAULT_CONTENT: SiteContent = {
         rank: 4,
         members: ['Jackie', 'Panam'],
         wins: 2,
-        losses: 2,
+        losses: 1,
         points: 6,
         winStreak: 0,
         status: 'active',
