@@ -8,7 +8,8 @@ export function LiveBadge({ status }: { status: StreamStatusView | null }) {
     <span className={`live-badge ${live ? 'live-badge--on' : 'live-badge--off'}`} data-testid="live-badge">
       <span className="live-badge__dot" aria-hidden="true" />
       {live ? 'В эфире' : 'Оффлайн'}
-      {live && status ? <span className="live-badge__viewers"> · {viewersLabel(status.viewers)}</span> : null}
+      {/* Right after stream.online the count is not known yet: no "0 зрителей". */}
+      {live && status && status.viewers > 0 ? <span className="live-badge__viewers"> · {viewersLabel(status.viewers)}</span> : null}
     </span>
   );
 }

@@ -11,7 +11,7 @@ export function LiveIndicator() {
       <span className="live-indicator__dot" aria-hidden="true" />
       {live && status ? (
         <>
-          <span>В эфире · {viewersLabel(status.viewers)}</span>
+          <span>{status.viewers > 0 ? `В эфире · ${viewersLabel(status.viewers)}` : 'В эфире'}</span>
           {status.title ? <span className="live-indicator__title">{status.title}</span> : null}
         </>
       ) : (

@@ -105,6 +105,13 @@ describe('stream status on the page', () => {
     server.handle((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, answer) : sendJson(res, 404, { detail: 'нет' })));
   });
 
+  it('live with the viewer count not known yet (right after stream.online) says so without "0 зрителей"', async () => {
+    render(<Page />);
+    act(() => useStreamStore.getState().apply(live({ viewers: 0, title: null, updatedAt: '2026-03-01T18:06:00.000Z' })));
+    expect(await screen.findByTestId('live-badge')).toHaveTextContent(/^В эфире$/);
+    expect(screen.getByTestId('live-banner')).not.toHaveTextContent(/зрител/);
+  });
+
   it('the widget shows only with viewers above 0, cuts the title at 50 characters, and remembers minimising', async () => {
     const user = userEvent.setup();
     answer = live({ viewers: 0 });
