@@ -21,5 +21,9 @@ if (!parsed.success) {
 const database = await openDatabase(config);
 await database.migrate();
 const result = await ensureAdmin(createOutbox(database.db), database.db, parsed.data);
-process.stdout.write(result === 'created' ? `admin ${parsed.data.email} created\n` : `${parsed.data.email} already exists; nothing changed\n`);
 await database.close();
+if (result === 'username-taken') {
+  process.stderr.write(`the username ${parsed.data.username} belongs to another account: choose another with --username\n`);
+  process.exit(1);
+}
+process.stdout.write(result === 'created' ? `admin ${parsed.data.email} created\n` : `${parsed.data.email} already exists; nothing changed\n`);

@@ -28,6 +28,21 @@ describe('the first admin', () => {
     }
   });
 
+  it('does not stop the API when ADMIN_USERNAME already belongs to someone else', async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await startTestApi({}, { database });
+      await first.register({ username: 'BOSS' }); // the same name in other letters' case
+      await first.close();
+      const t = await startTestApi(admin, { database });
+      await t.http().post('/api/v1/auth/login').type('form').send({ username: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }).expect(401);
+      await t.http().get('/api/ready').expect(200);
+      await t.close();
+    } finally {
+      await database.close();
+    }
+  });
+
   it('can be created with the CLI, which validates its arguments', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-cli-'));
     const node = path.resolve('node_modules/.bin/node');
@@ -39,6 +54,9 @@ describe('the first admin', () => {
     expect(ok.stdout.trim()).toBe('admin cli@example.org created');
     const again = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'cli@example.org', '--password', 'cli admin pass'], { env, encoding: 'utf8', timeout: 30_000 });
     expect(again.stdout.trim()).toBe('cli@example.org already exists; nothing changed');
+    const taken = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'other@example.org', '--password', 'cli admin pass', '--username', 'cli_boss'], { env, encoding: 'utf8', timeout: 30_000 });
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain('the username cli_boss belongs to another account');
   });
 
   it('the CLI-created admin is really an admin in that database', async () => {

@@ -76,8 +76,10 @@ export async function logout(ctx: Pick<AppContext, 'outbox' | 'sessionCache'>, u
 }
 
 /** Creates the first admin once (ADMIN_EMAIL/ADMIN_PASSWORD, or the CLI); an existing account is left alone. */
-export async function ensureAdmin(outbox: Outbox, db: Db, admin: { email: string; password: string; username: string }): Promise<'created' | 'exists'> {
+export async function ensureAdmin(outbox: Outbox, db: Db, admin: { email: string; password: string; username: string }): Promise<'created' | 'exists' | 'username-taken'> {
   if (await findUserByEmail(db, admin.email)) return 'exists';
+  // Another account has the name: say so instead of failing the start with a unique violation.
+  if ((await db.select({ id: users.id }).from(users).where(byUsername(admin.username)).limit(1)).length) return 'username-taken';
   await outbox.transact((tx, emit) => insertUser(tx, emit, { ...admin, role: 'admin', isSuperuser: true }, null));
   return 'created';
 }
