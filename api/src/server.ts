@@ -96,7 +96,9 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   const gateway = createGateway(ctx, server, adapterRedis);
   const consumers = [
     new StreamConsumer({ redis: blocking('api-realtime'), stream: keys.events, group: 'realtime', logger, handles: 'all', handle: gateway.deliver, claimIdleMs: opts.claimIdleMs }),
-    new StreamConsumer({ redis: blocking('api-audit'), stream: keys.events, group: 'audit', startAt: '0', logger, handles: 'all', handle: createAuditProjector(database.db), claimIdleMs: opts.claimIdleMs }),
+    // The activity log must not lose an event to a long database outage: it retries until the write
+    // succeeds (the insert is idempotent by event id, so nothing is written twice).
+    new StreamConsumer({ redis: blocking('api-audit'), stream: keys.events, group: 'audit', startAt: '0', logger, handles: 'all', handle: createAuditProjector(database.db), claimIdleMs: opts.claimIdleMs, maxAttempts: Infinity }),
   ];
   const tail = new StreamTail({
     redis: blocking('api-session-tail'),
