@@ -62,7 +62,9 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     connections.push(client);
     return client;
   };
-  const redis = connect('api');
+  // Requests use this connection: a Redis that stops answering (without closing it) costs them at
+  // most this long, then they get a 503 like when Redis is down.
+  const redis = connect('api', { commandTimeout: 2000 });
   const blocking = (name: string) => connect(name, { blocking: true });
   const adapterRedis = blocking('api-socketio');
   // Start serving once Redis answers; if it does not in time, /api/v1 answers 503 until it does.

@@ -122,3 +122,28 @@ describe('a Redis restart', () => {
     }
   }, 60_000);
 });
+
+describe('a Redis that hangs without closing the connection', () => {
+  it('costs a request at most the command time-out, then a 503; it answers again once Redis does', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));
+    const redis = await spawnRedisServer({ port: await freePort(), dir, persist: false });
+    const db2 = await createTestDatabase();
+    const t = await startTestApi({ REDIS_URL: redis.url }, { database: db2 });
+    try {
+      const user = await t.register();
+      process.kill(redis.pid, 'SIGSTOP'); // still connected, never answers
+      const started = Date.now();
+      const hung = await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password });
+      expect(hung.status).toBe(503);
+      expect(hung.body.detail).toBe('Сервис временно недоступен. Попробуйте через минуту.');
+      expect(Date.now() - started).toBeLessThan(5000);
+      process.kill(redis.pid, 'SIGCONT');
+      await eventually(async () => (await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password })).status === 200, 10_000, 200);
+    } finally {
+      process.kill(redis.pid, 'SIGCONT');
+      await t.close();
+      await db2.close();
+      await redis.stop();
+    }
+  }, 60_000);
+});

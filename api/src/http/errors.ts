@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MSG, type ErrorBody } from '@fanhub/shared';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
+import { isRedisTimeout } from '../runtime/redis.ts';
 
 /** The one error type services throw: a stable code, an HTTP status and a Russian `detail`. */
 export class AppError extends Error {
@@ -70,6 +71,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (pg?.code?.startsWith('08') || pg?.code?.startsWith('57P')) {
       res.setHeader('Retry-After', '2');
       return send(503, { detail: MSG.unavailable, code: 'database_unavailable' });
+    }
+    if (isRedisTimeout(err)) {
+      res.setHeader('Retry-After', '5');
+      return send(503, { detail: MSG.unavailable, code: 'unavailable' });
     }
     const requestId = randomUUID();
     logger.error({ err, requestId, method: req.method, url: req.originalUrl }, 'unhandled error');

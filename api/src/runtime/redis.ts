@@ -21,6 +21,14 @@ export function createRedis(url: string, opts: { name: string; blocking?: boolea
   return client;
 }
 
+/**
+ * A command that got no answer within `commandTimeout` (a Redis that hangs without closing the
+ * connection). ioredis gives such errors no class or code, only this message.
+ */
+export function isRedisTimeout(err: unknown): boolean {
+  return err instanceof Error && err.message === 'Command timed out';
+}
+
 export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean> {
   const probe = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: timeoutMs });
   probe.on('error', () => undefined);
