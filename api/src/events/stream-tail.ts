@@ -4,7 +4,7 @@ import type { Redis } from '../runtime/redis.ts';
 
 /**
  * Follows the stream from "now" on this node alone (no consumer group): every node sees every
- * event. Used for per-node caches, where a missed event only costs a short stale window.
+ * event from its start on. Used for per-node caches (the session cache).
  */
 export class StreamTail {
   private stopping = false;
@@ -28,10 +28,13 @@ export class StreamTail {
 
   private async run(): Promise<void> {
     const { redis, stream, logger } = this.opts;
-    let last = '$';
+    // A concrete id, not '$': with '$' each XREAD would start at its own "now", and an event added
+    // between two reads (or while Redis was reconnecting) would pass unseen.
+    let last: string | null = null;
     while (!this.stopping) {
       try {
-        const reply = (await redis.xread('COUNT', 500, 'BLOCK', 5000, 'STREAMS', stream, last));
+        last ??= ((await redis.xrevrange(stream, '+', '-', 'COUNT', 1)) as [string, string[]][])[0]?.[0] ?? '0-0';
+        const reply: [string, [string, string[]][]][] | null = await redis.xread('COUNT', 500, 'BLOCK', 5000, 'STREAMS', stream, last);
         for (const [, entries] of reply ?? []) {
           for (const [id, fields] of entries) {
             last = id;
