@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { collect, eventually, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -52,6 +52,33 @@ describe('realtime gateway', () => {
     await t.register();
     await new Promise((r) => setTimeout(r, 300));
     expect(got).toEqual([]);
+    s.disconnect();
+  });
+
+  it('a socket that was away when its session ended comes back with the public room only', async () => {
+    const u = await t.signedInUser();
+    const admin = await t.signedInUser({ admin: true });
+    const contacts = (await t.http().get('/api/v1/content')).body.content.contacts;
+    const publicEvent = () => t.http().put('/api/v1/admin/content/contacts').set('Authorization', `Bearer ${admin.token}`).send(contacts).expect(200);
+    const s = io(t.url, { transports: ['websocket'], auth: { token: u.token }, forceNew: true, reconnectionDelay: 1000, randomizationFactor: 0 });
+    await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+    await new Promise((r) => setTimeout(r, 100));
+    // One event received gives the client an offset to recover from.
+    const first = waitForSocketEvent(s, 'content.updated');
+    await publicEvent();
+    await first;
+    s.io.engine.close(); // the network drops; the client comes back in 1 s and asks to recover
+    await t.http().post('/api/v1/auth/logout').set('Authorization', `Bearer ${u.token}`).expect(204);
+    const told = waitForSocketEvent<{ detail: string }>(s, 'auth.failed', 5000);
+    await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+    expect(s.recovered).toBe(true);
+    expect((await told).detail).toBeTruthy();
+    const mine = collect(s, 'user.logged_in');
+    const publicEvents = collect(s, 'content.updated');
+    await t.login(u.email, u.password); // goes to the user's room
+    await publicEvent();
+    await eventually(() => publicEvents.length === 1);
+    expect(mine).toEqual([]);
     s.disconnect();
   });
 

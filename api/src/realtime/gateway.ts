@@ -15,6 +15,14 @@ export interface SocketData {
 
 const sessionRoom = (sid: string) => `session:${sid}`;
 
+/** The rooms a socket with this (checked) identity belongs in. */
+function roomsOf(data: SocketData): string[] {
+  const rooms: string[] = [Room.public];
+  if (data.userId !== undefined) rooms.push(Room.user(data.userId), sessionRoom(data.sessionId!));
+  if (data.isAdmin) rooms.push(Room.admins);
+  return rooms;
+}
+
 /**
  * The Socket.IO gateway. The token is checked once at handshake; a socket without a valid one
  * joins only `public`. The Redis streams adapter carries emits between API nodes and lets a socket
@@ -25,20 +33,21 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     path: '/socket.io',
     serveClient: false,
     adapter: createAdapter(quietForAdapter(adapterRedis), { streamName: ctx.keys.socketIo, sessionKeyPrefix: `${ctx.keys.prefix}sio:session:` }),
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+    // The token is checked again when a socket recovers: its session may have ended meanwhile.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
   });
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    // Identity comes from this handshake's token alone (also for a recovered socket, whose old data
+    // came back with its session).
+    socket.data = {};
     if (typeof token === 'string' && token) {
       try {
         const auth = await resolveToken(ctx, token);
-        socket.data.userId = auth.user.id;
-        socket.data.sessionId = auth.sessionId;
-        socket.data.isAdmin = auth.user.role === 'admin' || auth.user.isSuperuser;
+        socket.data = { userId: auth.user.id, sessionId: auth.sessionId, isAdmin: auth.user.role === 'admin' || auth.user.isSuperuser };
       } catch (err) {
         // Not fatal: the socket stays anonymous and the client learns its token is no good.
-        socket.data.userId = undefined;
         queueMicrotask(() => socket.emit('auth.failed', { detail: (err as Error).message }));
       }
     }
@@ -46,10 +55,13 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
   });
 
   io.on('connection', (socket) => {
-    if (socket.recovered) return;
-    const rooms: string[] = [Room.public];
-    if (socket.data.userId !== undefined) rooms.push(Room.user(socket.data.userId), sessionRoom(socket.data.sessionId!));
-    if (socket.data.isAdmin) rooms.push(Room.admins);
+    const rooms = roomsOf(socket.data);
+    if (socket.recovered) {
+      // Its rooms came back with the session, but the token was checked again: a session that ended
+      // (or an admin no longer admin) keeps only what it is still allowed.
+      for (const room of socket.rooms) if (room !== socket.id && !rooms.includes(room)) void socket.leave(room);
+      return;
+    }
     void socket.join(rooms);
   });
 
