@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import { Toasts } from '../components/Toasts';
 import { fallbackUser } from '../lib/fallback-user';
 import { APP_EVENTS } from '../lib/app-events';
 import { sendJson, startTestServer, type TestServer } from '../test/http-server';
-import { useAuthStore } from './auth';
+import { PROFILE_RETRY_MS, useAuthStore } from './auth';
 
 let server: TestServer;
 const me = fallbackUser('neo@matrix.ru', { id: 7, username: 'neo' });
@@ -32,6 +32,22 @@ describe('auth store', () => {
     await act(() => useAuthStore.getState().init());
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', token: 'jwt-stored', user: { username: 'neo' } });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer jwt-stored');
+  });
+
+  it('asks for the profile again when the server was busy at start-up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      server.handle((_req, res) => sendJson(res, 503, { detail: 'Сервис временно недоступен. Попробуйте через минуту.' }));
+      window.localStorage.setItem('auth_token', 'jwt-busy');
+      await act(() => useAuthStore.getState().init());
+      expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', token: 'jwt-busy' });
+      expect(useAuthStore.getState().user?.username).not.toBe('neo');
+      server.handle((_req, res) => sendJson(res, 200, me));
+      await act(() => vi.advanceTimersByTimeAsync(PROFILE_RETRY_MS[0]));
+      await vi.waitFor(() => expect(useAuthStore.getState().user?.username).toBe('neo'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops a stale token at start-up quietly, without asking to log in', async () => {

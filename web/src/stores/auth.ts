@@ -44,6 +44,29 @@ interface AuthState {
 
 let stopListening: (() => void) | null = null;
 
+/** Waits between the start-up profile retries (the server was unreachable or answered 5xx). */
+export const PROFILE_RETRY_MS = [5_000, 15_000, 30_000, 60_000] as const;
+
+/** Asks /auth/me again later while the same token is still the session; gives up after the last wait. */
+function retryProfile(token: string, attempt: number): void {
+  const wait = PROFILE_RETRY_MS[attempt];
+  if (wait === undefined) return;
+  setTimeout(() => {
+    if (useAuthStore.getState().token !== token) return; // signed out or in again meanwhile
+    authApi()
+      .me({ notifyUnauthorized: false })
+      .then((user) => {
+        if (useAuthStore.getState().token === token) useAuthStore.setState({ user });
+      })
+      .catch((e: unknown) => {
+        if (isApiError(e) && (e.status === 401 || e.status === 403)) {
+          api.setToken(null);
+          useAuthStore.setState({ token: null, user: null, status: 'signed-out' });
+        } else retryProfile(token, attempt + 1);
+      });
+  }, wait);
+}
+
 export const useAuthStore = create<AuthState>((set, get) => ({
   token: null,
   user: null,
@@ -70,8 +93,9 @@ export const useAuthStore = create<AuthState>((set, get) => ({
         set({ token: null, user: null, status: 'signed-out' });
         return;
       }
-      // Server unreachable: keep the session and show what the token itself says.
+      // Server unreachable or busy: keep the session, show what the token itself says, ask again.
       set({ user: userFromToken(token), status: 'signed-in' });
+      retryProfile(token, 0);
     }
   },
 
