@@ -44,6 +44,8 @@ export interface StartApiOptions {
   logger?: Logger;
   /** Tests pass an already open (in-memory) database; otherwise one is opened from config. */
   database?: Database;
+  /** Close a passed-in database on stop too (in order: after the relay, before Redis). */
+  closeDatabase?: boolean;
   relayPollMs?: number;
   claimIdleMs?: number;
 }
@@ -140,7 +142,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     background = false;
     await relay.stop();
     await Promise.all([...consumers.map((c) => c.stop()), tail.stop()]);
-    if (!opts.database) await database.close();
+    if (!opts.database || opts.closeDatabase) await database.close();
     // quit() lets commands still in flight (e.g. the adapter saving a session) finish; bounded,
     // because against a Redis that is down it would wait forever.
     await Promise.all(connections.map((client) => closeRedis(client)));

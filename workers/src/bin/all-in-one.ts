@@ -4,18 +4,35 @@
  */
 import path from 'node:path';
 import { configOrExit, loadApiConfig } from '@fanhub/api/config';
-import { openDatabase } from '@fanhub/api/db';
-import { startApi } from '@fanhub/api';
-import { createLogger, ensureRedis, RedisUnavailableError, stopOnSignals } from '@fanhub/api/runtime';
+import { openDatabase, type Database } from '@fanhub/api/db';
+import { startApi, type ApiHandle } from '@fanhub/api';
+import { createLogger, ensureRedis, RedisUnavailableError, stopOnSignals, type EnsuredRedis } from '@fanhub/api/runtime';
 import { loadWorkersConfig } from '../config.ts';
 import { startWorkers } from '../runtime.ts';
 
 const [apiConfig, workersConfig] = configOrExit(() => [loadApiConfig(), loadWorkersConfig()] as const);
 const logger = createLogger('fanhub', apiConfig.LOG_LEVEL);
 
-let redis;
+/** What has started so far. */
+const up: { redis?: EnsuredRedis; database?: Database; api?: ApiHandle; workers?: Awaited<ReturnType<typeof startWorkers>> } = {};
+
+// Registered before anything starts: a signal during start-up also stops, in order, what is up.
+// Order: no new requests → workers → relay drained, database closed, the API's Redis → Redis server.
+stopOnSignals(
+  async () => {
+    await up.api?.stopAccepting();
+    await up.workers?.close();
+    if (up.api) await up.api.stopBackground();
+    else await up.database?.close();
+    await up.redis?.stop();
+  },
+  logger,
+  apiConfig.SHUTDOWN_TIMEOUT_MS * 3,
+);
+
+let redis: EnsuredRedis;
 try {
-  redis = await ensureRedis(apiConfig.REDIS_URL, { dir: path.join(apiConfig.DATA_DIR, 'redis'), allowStart: apiConfig.START_PRIVATE_REDIS, persist: true });
+  redis = up.redis = await ensureRedis(apiConfig.REDIS_URL, { dir: path.join(apiConfig.DATA_DIR, 'redis'), allowStart: apiConfig.START_PRIVATE_REDIS, persist: true });
 } catch (err) {
   if (!(err instanceof RedisUnavailableError)) throw err;
   process.stderr.write(`${err.message}\n`);
@@ -23,19 +40,7 @@ try {
 }
 if (redis.started) logger.info({ url: redis.url }, 'started a private redis-server');
 
-const database = await openDatabase({ ...apiConfig, logger });
-const api = await startApi({ ...apiConfig, REDIS_URL: redis.url }, { logger, database });
-const workers = await startWorkers({ ...workersConfig, REDIS_URL: redis.url }, { logger, database, onEventsCommitted: () => api.relay.nudge() });
+const database = (up.database = await openDatabase({ ...apiConfig, logger }));
+const api = (up.api = await startApi({ ...apiConfig, REDIS_URL: redis.url }, { logger, database, closeDatabase: true }));
+up.workers = await startWorkers({ ...workersConfig, REDIS_URL: redis.url }, { logger, database, onEventsCommitted: () => api.relay.nudge() });
 logger.info(`fanhub is running: http://localhost:${api.port}/`);
-
-stopOnSignals(
-  async () => {
-    await api.stopAccepting();
-    await workers.close();
-    await api.stopBackground();
-    await database.close();
-    await redis.stop();
-  },
-  logger,
-  apiConfig.SHUTDOWN_TIMEOUT_MS * 3,
-);
