@@ -51,10 +51,24 @@ describe('the streamer connects Twitch', () => {
     const forged = `${state.split('.')[0]}.AAAA`;
     const bad = await t.http().post(CALLBACK).auth(admin.token, { type: 'bearer' }).send({ code: twitch.streamer.code, state: forged }).expect(400);
     expect(bad.body).toMatchObject({ code: 'bad_state', detail: expect.stringMatching(/недействительна или устарела/) });
-    await t.http().post(CALLBACK).auth(other.token, { type: 'bearer' }).send({ code: twitch.streamer.code, state }).expect(400);
+    await t.http().post(CALLBACK).auth(other.token, { type: 'bearer' }).send({ code: twitch.issueCode(), state }).expect(400);
 
     const refused = await t.http().post(CALLBACK).auth(admin.token, { type: 'bearer' }).send({ code: 'wrong-code', state }).expect(400);
     expect(refused.body).toMatchObject({ code: 'twitch_code_rejected', detail: expect.stringMatching(/^Twitch отклонил код авторизации/) });
+  });
+
+  it("refuses the account of another channel than STREAM_CHANNEL, and stores nothing", async () => {
+    const other = await startTestApi({ STREAM_CHANNEL: 'someone_else', PUBLIC_URL: 'https://fan.example.org', TWITCH_CLIENT_ID: twitch.clientId, TWITCH_CLIENT_SECRET: twitch.clientSecret, TWITCH_AUTH_URL: twitch.authUrl, TWITCH_API_URL: twitch.apiUrl });
+    try {
+      const admin = await other.signedInUser({ admin: true });
+      const bearer = { type: 'bearer' } as const;
+      const state = new URL((await other.http().post(CONNECT).auth(admin.token, bearer).expect(200)).body.auth_url as string).searchParams.get('state')!;
+      const res = await other.http().post(CALLBACK).auth(admin.token, bearer).send({ code: twitch.issueCode(), state }).expect(400);
+      expect(res.body.detail).toBe(`Это аккаунт ${twitch.streamer.login}, а сайт следит за каналом someone_else. Войдите в Twitch как владелец канала и подключите его снова.`);
+      expect(await other.db.select().from(oauthTokens)).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('exchanges the code, stores the tokens encrypted, shows the login and disconnects', async () => {

@@ -90,6 +90,10 @@ export async function completeConnect(ctx: Ctx, userId: number, input: { code: s
   const refusedToken = new AppError(400, 'twitch_token_rejected', 'Twitch не принял выданный токен. Начните подключение заново.');
   const users = await twitchJson(ctx, `${ctx.config.TWITCH_API_URL}/users`, { headers }, UsersAnswer, refusedToken);
   const account = users.data[0]!;
+  // EventSub subscribes to this account's stream and applies it to STREAM_CHANNEL: they must match.
+  if (account.login.toLowerCase() !== ctx.config.STREAM_CHANNEL.toLowerCase()) {
+    throw new AppError(400, 'twitch_wrong_account', `Это аккаунт ${account.login}, а сайт следит за каналом ${ctx.config.STREAM_CHANNEL}. Войдите в Twitch как владелец канала и подключите его снова.`);
+  }
   const expiresAt = token.expires_in ? new Date(Date.now() + token.expires_in * 1000) : null;
   const scopes = token.scope ?? [];
   await saveStreamerToken(ctx.db, key(ctx), { accountId: account.id, accountLogin: account.login, accessToken: token.access_token, refreshToken: token.refresh_token ?? null, scopes, expiresAt });
