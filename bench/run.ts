@@ -15,7 +15,11 @@ if (unknown.length) {
 }
 const wanted = (name: string) => picked.length === 0 || picked.includes(name);
 
-const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { dir: path.join(tmpdir(), 'fanhub-bench-redis'), allowStart: true, persist: false });
+const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+  dir: path.join(tmpdir(), 'fanhub-bench-redis'),
+  allowStart: true,
+  persist: false,
+});
 try {
   if (wanted('api')) {
     const rows = await benchApi(redis.url);

@@ -15,7 +15,12 @@ import { eventsubWebhook } from './modules/stream/eventsub-webhook.ts';
 import { streamAdminRoutes, streamRoutes } from './modules/stream/routes.ts';
 
 /** Every area's routes, mounted from one list under /api/v1. */
-const AREAS: [string, (ctx: AppContext) => Router][] = [['/auth', authRoutes], ['/stream', streamRoutes], ['/admin', streamAdminRoutes], ['/', contentRoutes]];
+const AREAS: [string, (ctx: AppContext) => Router][] = [
+  ['/auth', authRoutes],
+  ['/stream', streamRoutes],
+  ['/admin', streamAdminRoutes],
+  ['/', contentRoutes],
+];
 
 /** Builds the Express app without listening, so tests drive it with supertest. */
 export function createApp(ctx: AppContext): Express {
@@ -35,7 +40,11 @@ export function createApp(ctx: AppContext): Express {
   v1.post('/stream/twitch/eventsub', express.raw({ type: () => true, limit: LIMITS.maxBodyBytes }), eventsubWebhook(ctx));
   // Reads (GET, HEAD) carry no body: they skip the body chain, the path most requests take.
   const parseBody = Router();
-  parseBody.use(requireKnownBodyType, express.json({ limit: LIMITS.maxBodyBytes }), express.urlencoded({ extended: false, limit: LIMITS.maxBodyBytes, parameterLimit: 50 }));
+  parseBody.use(
+    requireKnownBodyType,
+    express.json({ limit: LIMITS.maxBodyBytes }),
+    express.urlencoded({ extended: false, limit: LIMITS.maxBodyBytes, parameterLimit: 50 }),
+  );
   v1.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)));
   for (const [mount, routes] of AREAS) v1.use(mount, routes(ctx));
   api.use('/v1', v1);

@@ -12,18 +12,30 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const CommonEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')).transform((p) => path.resolve(p)),
+  DATA_DIR: z
+    .string()
+    .default(path.join(repoRoot, 'data'))
+    .transform((p) => path.resolve(p)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded PGlite database)')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key, stream and queue: lets several installations (or tests) share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]*$/i, 'letters, digits, : _ - only').default(''),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]*$/i, 'letters, digits, : _ - only')
+    .default(''),
   START_PRIVATE_REDIS: env.bool(true),
   SHUTDOWN_TIMEOUT_MS: env.int(10_000, 100),
   // Stream status: the worker polls, the API serves the stored state and server-renders the share meta.
-  STREAM_CHANNEL: z.string().regex(/^[a-z0-9_]{2,25}$/i, 'a Twitch login: letters, digits, _').default('dedushka_stream'),
+  STREAM_CHANNEL: z
+    .string()
+    .regex(/^[a-z0-9_]{2,25}$/i, 'a Twitch login: letters, digits, _')
+    .default('dedushka_stream'),
   /** The spec polls every 60 s; that is the ceiling. */
   STREAM_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(60).default(30),
   STREAM_REQUEST_TIMEOUT_MS: env.int(5_000, 100),
@@ -32,7 +44,10 @@ export const CommonEnv = z.object({
   TWITCH_API_URL: z.url().default('https://api.twitch.tv/helix'),
   TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv/oauth2'),
   /** EventSub WebSocket, held by one worker while the streamer's Twitch account is connected. */
-  TWITCH_EVENTSUB_WS_URL: z.string().regex(/^wss?:\/\//, 'must start with wss:// or ws://').default('wss://eventsub.wss.twitch.tv/ws'),
+  TWITCH_EVENTSUB_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must start with wss:// or ws://')
+    .default('wss://eventsub.wss.twitch.tv/ws'),
   /** Secret of the EventSub webhook transport (used when PUBLIC_URL is https). */
   TWITCH_EVENTSUB_SECRET: z.string().min(10, 'must be 10–100 characters').max(100, 'must be 10–100 characters').optional(),
   /** Key of the stored OAuth tokens (AES-256-GCM); unset = derived from JWT_SECRET. */

@@ -72,7 +72,13 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   // Start serving once Redis answers; if it does not in time, /api/v1 answers 503 until it does.
   await waitReady(redis, 10_000).catch((err: unknown) => logger.warn({ err }, 'starting without Redis'));
 
-  const relay = new OutboxRelay({ db: database.db, redis: connect('api-relay', { commandTimeout: 5000 }), stream: keys.events, logger, pollMs: opts.relayPollMs });
+  const relay = new OutboxRelay({
+    db: database.db,
+    redis: connect('api-relay', { commandTimeout: 5000 }),
+    stream: keys.events,
+    logger,
+    pollMs: opts.relayPollMs,
+  });
   const outbox = createOutbox(database.db, () => relay.nudge());
   const sessionCache = new SessionCache(config.SESSION_CACHE_TTL_SECONDS * 1000);
   const ctx: AppContext = {
@@ -92,17 +98,36 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const result = await ensureAdmin(outbox, database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, username: config.ADMIN_USERNAME });
     if (result === 'created') logger.info({ email: config.ADMIN_EMAIL }, 'first admin created');
-    if (result === 'username-taken') logger.error({ username: config.ADMIN_USERNAME }, 'first admin not created: ADMIN_USERNAME belongs to another account; set another ADMIN_USERNAME');
+    if (result === 'username-taken')
+      logger.error({ username: config.ADMIN_USERNAME }, 'first admin not created: ADMIN_USERNAME belongs to another account; set another ADMIN_USERNAME');
   }
 
   const server = createServer(createApp(ctx));
   server.keepAliveTimeout = 65_000;
   const gateway = createGateway(ctx, server, adapterRedis);
   const consumers = [
-    new StreamConsumer({ redis: blocking('api-realtime'), stream: keys.events, group: 'realtime', logger, handles: 'all', handle: gateway.deliver, claimIdleMs: opts.claimIdleMs }),
+    new StreamConsumer({
+      redis: blocking('api-realtime'),
+      stream: keys.events,
+      group: 'realtime',
+      logger,
+      handles: 'all',
+      handle: gateway.deliver,
+      claimIdleMs: opts.claimIdleMs,
+    }),
     // The activity log must not lose an event to a long database outage: it retries until the write
     // succeeds (the insert is idempotent by event id, so nothing is written twice).
-    new StreamConsumer({ redis: blocking('api-audit'), stream: keys.events, group: 'audit', startAt: '0', logger, handles: 'all', handle: createAuditProjector(database.db), claimIdleMs: opts.claimIdleMs, maxAttempts: Infinity }),
+    new StreamConsumer({
+      redis: blocking('api-audit'),
+      stream: keys.events,
+      group: 'audit',
+      startAt: '0',
+      logger,
+      handles: 'all',
+      handle: createAuditProjector(database.db),
+      claimIdleMs: opts.claimIdleMs,
+      maxAttempts: Infinity,
+    }),
   ];
   const tail = new StreamTail({
     redis: blocking('api-session-tail'),

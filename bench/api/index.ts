@@ -31,7 +31,10 @@ const NODES: { label: string; bin: string; args: string[] }[] = [
 ];
 
 async function startServers(node: (typeof NODES)[number], redisUrl: string) {
-  const child = spawn('taskset', ['-c', '0', node.bin, ...node.args, path.join(root, 'bench/api/servers.ts'), redisUrl], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('taskset', ['-c', '0', node.bin, ...node.args, path.join(root, 'bench/api/servers.ts'), redisUrl], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -59,7 +62,20 @@ async function measured(pid: number, run: () => Promise<autocannon.Result>): Pro
 
 /** autocannon in its own process on core 1 (the server has core 0), its result read as JSON. */
 function load(port: number, token: string, seconds: number): Promise<autocannon.Result> {
-  const args = ['-c', '1', process.execPath, AUTOCANNON, '--json', '-c', '50', '-d', String(seconds), '-H', `authorization=Bearer ${token}`, `http://127.0.0.1:${port}/api/v1/auth/me`];
+  const args = [
+    '-c',
+    '1',
+    process.execPath,
+    AUTOCANNON,
+    '--json',
+    '-c',
+    '50',
+    '-d',
+    String(seconds),
+    '-H',
+    `authorization=Bearer ${token}`,
+    `http://127.0.0.1:${port}/api/v1/auth/me`,
+  ];
   const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'ignore'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -89,14 +105,26 @@ export async function benchApi(redisUrl: string): Promise<Row[]> {
         anchorRuns.push(await measured(servers.child.pid!, () => load(servers.anchor, servers.token, SECONDS)));
         oursRuns.push(await measured(servers.child.pid!, () => load(servers.ours, servers.token, SECONDS)));
       }
-      const summary = (runs: Run[]) => ({ rps: median(runs.map((r) => r.requests.average)), p99: median(runs.map((r) => r.latency.p99)), cpuUs: median(runs.map((r) => r.cpuUsPerRequest)) });
+      const summary = (runs: Run[]) => ({
+        rps: median(runs.map((r) => r.requests.average)),
+        p99: median(runs.map((r) => r.latency.p99)),
+        cpuUs: median(runs.map((r) => r.cpuUsPerRequest)),
+      });
       const a = summary(anchorRuns);
       const o = summary(oursRuns);
       perNode[node.label] = o;
       const runtime = `${node.label} ${servers.node}`;
       rows.push({ bench: 'api /auth/me', runtime, metric: 'req/s', ours: o.rps, anchor: a.rps, ratio: ratio(o.rps, a.rps), goal: '≥ 0.70' });
       rows.push({ bench: 'api /auth/me', runtime, metric: 'p99 ms', ours: o.p99, anchor: a.p99, ratio: ratio(a.p99, o.p99), goal: 'anchor/ours' });
-      rows.push({ bench: 'api /auth/me', runtime, metric: 'server CPU µs/req', ours: o.cpuUs, anchor: a.cpuUs, ratio: ratio(a.cpuUs, o.cpuUs), goal: '≥ 0.70' });
+      rows.push({
+        bench: 'api /auth/me',
+        runtime,
+        metric: 'server CPU µs/req',
+        ours: o.cpuUs,
+        anchor: a.cpuUs,
+        ratio: ratio(a.cpuUs, o.cpuUs),
+        goal: '≥ 0.70',
+      });
     } finally {
       servers.child.kill('SIGTERM');
       await new Promise((r) => servers.child.once('exit', r));
@@ -105,8 +133,24 @@ export async function benchApi(redisUrl: string): Promise<Row[]> {
   const n24 = perNode['node24+tsx'];
   const n20 = perNode['node20+tsx'];
   if (n24 && n20) {
-    rows.push({ bench: 'api /auth/me', runtime: 'node24 vs node20 (ours)', metric: 'req/s', ours: n24.rps, anchor: n20.rps, ratio: ratio(n24.rps, n20.rps), goal: 'report' });
-    rows.push({ bench: 'api /auth/me', runtime: 'node24 vs node20 (ours)', metric: 'p99 ms', ours: n24.p99, anchor: n20.p99, ratio: ratio(n20.p99, n24.p99), goal: 'report' });
+    rows.push({
+      bench: 'api /auth/me',
+      runtime: 'node24 vs node20 (ours)',
+      metric: 'req/s',
+      ours: n24.rps,
+      anchor: n20.rps,
+      ratio: ratio(n24.rps, n20.rps),
+      goal: 'report',
+    });
+    rows.push({
+      bench: 'api /auth/me',
+      runtime: 'node24 vs node20 (ours)',
+      metric: 'p99 ms',
+      ours: n24.p99,
+      anchor: n20.p99,
+      ratio: ratio(n20.p99, n24.p99),
+      goal: 'report',
+    });
   }
   return rows;
 }

@@ -24,7 +24,9 @@ const api = await startApi(config);
 const base = `http://127.0.0.1:${api.port}/api/v1/auth`;
 const creds = { email: 'bench@example.org', password: 'bench password', username: 'bench' };
 await fetch(`${base}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
-const login = (await (await fetch(`${base}/login`, { method: 'POST', body: new URLSearchParams({ username: creds.email, password: creds.password }) })).json()) as { access_token: string };
+const login = (await (
+  await fetch(`${base}/login`, { method: 'POST', body: new URLSearchParams({ username: creds.email, password: creds.password }) })
+).json()) as { access_token: string };
 const me = await (await fetch(`${base}/me`, { headers: { authorization: `Bearer ${login.access_token}` } })).json();
 
 const anchor = express();
@@ -35,7 +37,9 @@ anchor.get('/api/v1/auth/me', (_req, res) => {
 const anchorServer = anchor.listen(0, '127.0.0.1');
 await new Promise((r) => anchorServer.once('listening', r));
 
-process.stdout.write(`${JSON.stringify({ ours: api.port, anchor: (anchorServer.address() as { port: number }).port, token: login.access_token, node: process.version })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ours: api.port, anchor: (anchorServer.address() as { port: number }).port, token: login.access_token, node: process.version })}\n`,
+);
 process.on('SIGTERM', () => {
   anchorServer.close();
   void api.close().then(() => process.exit(0));

@@ -15,8 +15,15 @@ const ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 5);
 // 5 000 clients need 5 000+ descriptors on each side: raise the soft limit (up to the hard one) for both children.
 const ULIMIT = Number(process.env.BENCH_FANOUT_NOFILE ?? 20_000);
 
-interface Round { p50: number; p99: number; max: number }
-interface Measured { rounds: Round[]; memPerConnKb: number }
+interface Round {
+  p50: number;
+  p99: number;
+  max: number;
+}
+interface Measured {
+  rounds: Round[];
+  memPerConnKb: number;
+}
 type Child = { child: ChildProcess; next: <T>(type: string) => Promise<T> };
 
 function percentile(sorted: number[], p: number): number {
@@ -25,7 +32,11 @@ function percentile(sorted: number[], p: number): number {
 
 function start(file: string, args: string[] = []): Child {
   const script = `ulimit -n ${ULIMIT} 2>/dev/null || ulimit -n $(ulimit -Hn); exec "$0" --expose-gc "$@"`;
-  const child = fork(path.join(import.meta.dirname, file), args, { execPath: '/bin/sh', execArgv: ['-c', script, process.execPath], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(import.meta.dirname, file), args, {
+    execPath: '/bin/sh',
+    execArgv: ['-c', script, process.execPath],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = <T>(type: string) =>
     new Promise<T>((resolve, reject) => {
       const on = (m: { type: string; message?: string }) => {
@@ -81,9 +92,25 @@ export async function benchFanout(redisUrl: string): Promise<Row[]> {
       for (const stat of ['p50', 'p99', 'max'] as const) {
         const o = median(ours.rounds.map((r) => r[stat]));
         const a = median(anchor.rounds.map((r) => r[stat]));
-        rows.push({ bench: 'fanout', runtime: process.version, metric: `${stat} ms, ${n} clients`, ours: o, anchor: a, ratio: ratio(o, a), goal: stat === 'p99' && n >= 5000 ? 'ours ≤ 250 ms' : 'reported' });
+        rows.push({
+          bench: 'fanout',
+          runtime: process.version,
+          metric: `${stat} ms, ${n} clients`,
+          ours: o,
+          anchor: a,
+          ratio: ratio(o, a),
+          goal: stat === 'p99' && n >= 5000 ? 'ours ≤ 250 ms' : 'reported',
+        });
       }
-      rows.push({ bench: 'fanout', runtime: process.version, metric: `KB/connection (heap+external), ${n} clients`, ours: ours.memPerConnKb, anchor: anchor.memPerConnKb, ratio: ratio(ours.memPerConnKb, anchor.memPerConnKb), goal: 'reported' });
+      rows.push({
+        bench: 'fanout',
+        runtime: process.version,
+        metric: `KB/connection (heap+external), ${n} clients`,
+        ours: ours.memPerConnKb,
+        anchor: anchor.memPerConnKb,
+        ratio: ratio(ours.memPerConnKb, anchor.memPerConnKb),
+        goal: 'reported',
+      });
     }
   } finally {
     server.child.send({ cmd: 'stop' });
@@ -97,7 +124,11 @@ export async function benchFanout(redisUrl: string): Promise<Row[]> {
 // `node bench/fanout/index.ts` runs this bench alone (npm run bench runs it with the others).
 if (import.meta.main) {
   const { ensureRedis } = await import('@fanhub/api/runtime');
-  const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { dir: path.join(tmpdir(), 'fanhub-bench-redis'), allowStart: true, persist: false });
+  const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    dir: path.join(tmpdir(), 'fanhub-bench-redis'),
+    allowStart: true,
+    persist: false,
+  });
   try {
     await benchFanout(redis.url);
   } finally {

@@ -17,11 +17,23 @@ type Command = { cmd: 'emit'; kind: 'socketio' | 'ws'; id: string } | { cmd: 'me
 
 const now = () => performance.timeOrigin + performance.now();
 const send = (m: unknown) => process.send!(m);
-const view: StreamStatusView = { isLive: true, viewers: 1234, title: 'Ночной рейд в Night City', game: 'Cyberpunk 2077', startedAt: new Date().toISOString(), channel: 'bench', updatedAt: new Date().toISOString(), source: 'twitch' };
+const view: StreamStatusView = {
+  isLive: true,
+  viewers: 1234,
+  title: 'Ночной рейд в Night City',
+  game: 'Cyberpunk 2077',
+  startedAt: new Date().toISOString(),
+  channel: 'bench',
+  updatedAt: new Date().toISOString(),
+  source: 'twitch',
+};
 
 const database = await openDatabase({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-fanout-')), memory: true });
 const base = loadApiConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') });
-const api = await startApi({ ...base, PORT: 0, HOST: '127.0.0.1', REDIS_URL: process.argv[2]!, REDIS_PREFIX: `bf${randomBytes(3).toString('hex')}:`, SERVE_WEB: false }, { database });
+const api = await startApi(
+  { ...base, PORT: 0, HOST: '127.0.0.1', REDIS_URL: process.argv[2]!, REDIS_PREFIX: `bf${randomBytes(3).toString('hex')}:`, SERVE_WEB: false },
+  { database },
+);
 const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
 await new Promise((r) => wss.once('listening', r));
 

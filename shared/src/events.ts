@@ -32,7 +32,11 @@ export const EVENT_SCHEMAS = {
   'user.logged_in': z.object({ ...base, type: z.literal('user.logged_in'), payload: z.object({ ...userRef, sessionId: z.string(), device: z.string() }) }),
   'user.logged_out': z.object({ ...base, type: z.literal('user.logged_out'), payload: z.object({ ...userRef, sessionId: z.string() }) }),
   /** A site-content key changed; the new value rides along so open pages re-render without a request. */
-  'content.updated': z.object({ ...base, type: z.literal('content.updated'), payload: z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() }) }),
+  'content.updated': z.object({
+    ...base,
+    type: z.literal('content.updated'),
+    payload: z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() }),
+  }),
   'stream.went_live': z.object({ ...base, type: z.literal('stream.went_live'), payload: streamState }),
   'stream.went_offline': z.object({ ...base, type: z.literal('stream.went_offline'), payload: streamState }),
   /** Viewers, title or game changed while live. */

@@ -16,8 +16,7 @@ export const MSG = {
   tooManyFields: 'Слишком много полей в запросе',
   badRequest: 'Некорректный запрос',
   unsupportedMedia: 'Неподдерживаемый тип содержимого',
-  tooManyLogins: (minutes: number) =>
-    `Слишком много попыток входа. Попробуйте снова через ${minutes} мин.`,
+  tooManyLogins: (minutes: number) => `Слишком много попыток входа. Попробуйте снова через ${minutes} мин.`,
   unavailable: 'Сервис временно недоступен. Попробуйте через минуту.',
   internal: 'Внутренняя ошибка сервера',
   usernameRequired: 'Пожалуйста, введите имя пользователя',

@@ -109,4 +109,3 @@ describe('live stream status in an open page', () => {
     await page.close();
   });
 });
-

@@ -14,7 +14,15 @@ export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 /** Test-wide config: everything real, on a private Redis key prefix and a fresh database. */
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   const base = loadApiConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir(), JWT_SECRET: randomBytes(32).toString('hex') });
-  return { ...base, PORT: 0, HOST: '127.0.0.1', REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:`, SERVE_WEB: false, ...overrides };
+  return {
+    ...base,
+    PORT: 0,
+    HOST: '127.0.0.1',
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:`,
+    SERVE_WEB: false,
+    ...overrides,
+  };
 }
 
 /** Starts the whole API (HTTP, Socket.IO, relay, consumers) as production does, on port 0. */

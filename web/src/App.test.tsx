@@ -39,7 +39,9 @@ function signIn(role: 'user' | 'admin') {
 // The shell asks for the stream status on start; the streamer is offline here.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, OFFLINE_STREAM) : sendJson(res, 404, { detail: 'нет' })));
+  server = await startTestServer((req, res) =>
+    req.url === '/api/v1/stream/status' ? sendJson(res, 200, OFFLINE_STREAM) : sendJson(res, 404, { detail: 'нет' }),
+  );
   api.configure({ baseUrl: `${server.origin}/api/v1` });
 });
 afterAll(() => server.close());

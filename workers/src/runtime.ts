@@ -40,7 +40,10 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
   for (const name of QUEUES) {
     queues.set(
       name,
-      new Queue(name, { ...bull, defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 } }),
+      new Queue(name, {
+        ...bull,
+        defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+      }),
     );
     const worker = new Worker(
       name,
@@ -57,7 +60,10 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
   }
   for (const s of SCHEDULES) {
     const queue = queues.get(JOBS[s.job].queue)!;
-    await queue.upsertJobScheduler(s.id, s.pattern ? { pattern: s.pattern } : { every: s.everyFrom?.(config) ?? s.every! }, { name: s.job, data: s.data(config) });
+    await queue.upsertJobScheduler(s.id, s.pattern ? { pattern: s.pattern } : { every: s.everyFrom?.(config) ?? s.every! }, {
+      name: s.job,
+      data: s.data(config),
+    });
   }
 
   const id = `${hostname()}-${process.pid}`;
@@ -83,9 +89,7 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
       eventsubRedis.disconnect();
       // Running jobs get SHUTDOWN_TIMEOUT_MS to finish; after that the worker is closed by force.
       await Promise.all(
-        workers.map((w) =>
-          Promise.race([w.close(), new Promise<void>((r) => setTimeout(r, config.SHUTDOWN_TIMEOUT_MS).unref())]).then(() => w.close(true)),
-        ),
+        workers.map((w) => Promise.race([w.close(), new Promise<void>((r) => setTimeout(r, config.SHUTDOWN_TIMEOUT_MS).unref())]).then(() => w.close(true))),
       );
       await Promise.all([...queues.values()].map((q) => q.close()));
       await connection.del(keys.workerHeartbeat(id)).catch(() => undefined);

@@ -87,7 +87,11 @@ export const outbox = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     publishedAt: timestamptz('published_at'),
   },
-  (t) => [index('outbox_unpublished_idx').on(t.seq).where(sql`${t.publishedAt} is null`)],
+  (t) => [
+    index('outbox_unpublished_idx')
+      .on(t.seq)
+      .where(sql`${t.publishedAt} is null`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -129,7 +133,10 @@ export const oauthTokens = pgTable(
     accountLogin: text('account_login'),
     accessTokenEnc: text('access_token_enc').notNull(),
     refreshTokenEnc: text('refresh_token_enc'),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     expiresAt: timestamptz('expires_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

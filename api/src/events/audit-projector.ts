@@ -14,7 +14,12 @@ interface AuditEntry {
  * Adding an event without a line here does not compile.
  */
 const DESCRIBE: { [T in EventType]: (e: AppEvent<T>) => AuditEntry | null } = {
-  'user.registered': (e) => ({ actionType: 'create', details: `Регистрация: ${e.payload.username} (${e.payload.email})`, userId: e.payload.userId, username: e.payload.username }),
+  'user.registered': (e) => ({
+    actionType: 'create',
+    details: `Регистрация: ${e.payload.username} (${e.payload.email})`,
+    userId: e.payload.userId,
+    username: e.payload.username,
+  }),
   'user.logged_in': (e) => ({ actionType: 'login', details: `Вход в систему (${e.payload.device})`, userId: e.payload.userId, username: e.payload.username }),
   'user.logged_out': (e) => ({ actionType: 'logout', details: 'Выход из системы', userId: e.payload.userId, username: e.payload.username }),
   'content.updated': (e) => ({ actionType: 'update', details: `Изменён контент сайта: ${e.payload.key}`, userId: e.actorId, username: null }),
@@ -30,7 +35,14 @@ export function createAuditProjector(db: Db) {
     if (!entry) return;
     await db
       .insert(userActions)
-      .values({ eventId: event.id, userId: entry.userId, username: entry.username, actionType: entry.actionType, actionDetails: entry.details, timestamp: new Date(event.occurredAt) })
+      .values({
+        eventId: event.id,
+        userId: entry.userId,
+        username: entry.username,
+        actionType: entry.actionType,
+        actionDetails: entry.details,
+        timestamp: new Date(event.occurredAt),
+      })
       .onConflictDoNothing({ target: userActions.eventId });
   };
 }

@@ -24,7 +24,8 @@ async function writeEvents(count: number, perTx = 10): Promise<void> {
   const box = createOutbox(database.db);
   for (let i = 0; i < count; i += perTx) {
     await box.transact(async (_tx, emit) => {
-      for (let j = i; j < Math.min(count, i + perTx); j++) emit('user.logged_in', { userId: j, username: `u${j}`, sessionId: crypto.randomUUID(), device: 'Linux' }, j);
+      for (let j = i; j < Math.min(count, i + perTx); j++)
+        emit('user.logged_in', { userId: j, username: `u${j}`, sessionId: crypto.randomUUID(), device: 'Linux' }, j);
     });
   }
 }
@@ -55,9 +56,20 @@ describe('outbox → Redis stream → audit log, across a relay crash', () => {
     expect(afterCrash.pending).toBeGreaterThan(0);
 
     // A crash between XADD and the UPDATE that marks rows published: those rows go out again.
-    await database.db.execute(sql`update outbox set published_at = null where seq in (select seq from outbox where published_at is not null order by seq limit 25)`);
+    await database.db.execute(
+      sql`update outbox set published_at = null where seq in (select seq from outbox where published_at is not null order by seq limit 25)`,
+    );
 
-    const consumer = new StreamConsumer({ redis: createRedis(redisUrl, { name: 'audit', blocking: true }), stream, group: 'audit', startAt: '0', logger, handles: 'all', handle: createAuditProjector(database.db), blockMs: 200 });
+    const consumer = new StreamConsumer({
+      redis: createRedis(redisUrl, { name: 'audit', blocking: true }),
+      stream,
+      group: 'audit',
+      startAt: '0',
+      logger,
+      handles: 'all',
+      handle: createAuditProjector(database.db),
+      blockMs: 200,
+    });
     consumer.start();
     const relayB = new OutboxRelay({ db: database.db, redis: createRedis(redisUrl, { name: 'relay-b' }), stream, logger, pollMs: 5 });
     relayB.start();
@@ -97,15 +109,21 @@ describe('a Redis restart', () => {
       expect(down.body.detail).toBe('Сервис временно недоступен. Попробуйте через минуту.');
       expect(Date.now() - started).toBeLessThan(1000);
       // A worker (or the CLI) commits an event while Redis is away: it waits in the outbox.
-      const whileDown = await t.api.ctx.outbox.transact(async (_tx, emit) => emit('user.logged_in', { userId: before.id, username: before.username, sessionId: crypto.randomUUID(), device: 'Linux' }, before.id));
+      const whileDown = await t.api.ctx.outbox.transact(async (_tx, emit) =>
+        emit('user.logged_in', { userId: before.id, username: before.username, sessionId: crypto.randomUUID(), device: 'Linux' }, before.id),
+      );
       await new Promise((r) => setTimeout(r, 300));
       expect((await t.api.relay.lag()).pending).toBe(1);
 
       redis = await spawnRedisServer({ port, dir, persist: true, fsyncAlways: true });
-      const after = await eventually(async () => {
-        const res = await t.http().post('/api/v1/auth/register').send({ email: 'back@example.org', password: 'welcome back', username: 'back_again' });
-        return res.status === 201 ? res.body : undefined;
-      }, 15_000, 200);
+      const after = await eventually(
+        async () => {
+          const res = await t.http().post('/api/v1/auth/register').send({ email: 'back@example.org', password: 'welcome back', username: 'back_again' });
+          return res.status === 201 ? res.body : undefined;
+        },
+        15_000,
+        200,
+      );
       const logged = await eventually(async () => {
         const rows = await db2.db.select({ userId: userActions.userId, type: userActions.actionType }).from(userActions);
         const creates = rows.filter((r) => r.type === 'create').map((r) => r.userId);
@@ -138,7 +156,11 @@ describe('a Redis that hangs without closing the connection', () => {
       expect(hung.body.detail).toBe('Сервис временно недоступен. Попробуйте через минуту.');
       expect(Date.now() - started).toBeLessThan(5000);
       process.kill(redis.pid, 'SIGCONT');
-      await eventually(async () => (await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password })).status === 200, 10_000, 200);
+      await eventually(
+        async () => (await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password })).status === 200,
+        10_000,
+        200,
+      );
     } finally {
       process.kill(redis.pid, 'SIGCONT');
       await t.close();

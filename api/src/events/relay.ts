@@ -129,7 +129,15 @@ export class OutboxRelay {
       const failed = results?.find(([err]) => err);
       if (!results || failed) throw failed?.[0] ?? new Error('redis transaction aborted');
       // If this update fails after XADD, the rows are published again: at least once, consumers dedupe by id.
-      await tx.update(outbox).set({ publishedAt: new Date() }).where(inArray(outbox.seq, rows.map((r) => r.seq)));
+      await tx
+        .update(outbox)
+        .set({ publishedAt: new Date() })
+        .where(
+          inArray(
+            outbox.seq,
+            rows.map((r) => r.seq),
+          ),
+        );
       this.published += rows.length;
       return rows.length;
     });

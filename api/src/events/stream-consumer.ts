@@ -72,7 +72,8 @@ export class StreamConsumer {
       try {
         await this.ensureGroup();
         await this.claimAbandoned();
-        const reply = (await redis.xreadgroup('GROUP', group, this.name, 'COUNT', 100, 'BLOCK', this.opts.blockMs ?? 5000, 'STREAMS', stream, '>')) as [string, Entry[]][] | null;
+        const reply = (await redis.xreadgroup('GROUP', group, this.name, 'COUNT', 100, 'BLOCK', this.opts.blockMs ?? 5000, 'STREAMS', stream, '>')) as
+          [string, Entry[]][] | null;
         failures = 0;
         for (const [, entries] of reply ?? []) await this.process(entries);
       } catch (err) {

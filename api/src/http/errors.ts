@@ -38,7 +38,8 @@ export function zodToBody(err: ZodError): ErrorBody {
 function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
   // drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
   for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
   }
   return undefined;
 }

@@ -19,7 +19,11 @@ describe('realtime gateway', () => {
     const anonGot = collect(anonSocket, 'user.registered');
 
     const arrived = waitForSocketEvent(adminSocket, 'user.registered', 1000);
-    const res = await t.http().post('/api/v1/auth/register').send({ email: 'fresh.face@example.org', password: 'welcome aboard', username: 'fresh_face' }).expect(201);
+    const res = await t
+      .http()
+      .post('/api/v1/auth/register')
+      .send({ email: 'fresh.face@example.org', password: 'welcome aboard', username: 'fresh_face' })
+      .expect(201);
     const returnedAt = Date.now();
     const event = await arrived;
     expect(Date.now() - returnedAt).toBeLessThan(1000);

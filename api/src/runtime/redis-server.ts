@@ -43,7 +43,12 @@ export async function ensureRedis(url: string, opts: { dir: string; allowStart: 
 }
 
 /** Starts a redis-server on 127.0.0.1:`port` and waits until it answers. */
-export async function spawnRedisServer(opts: { port: number; dir: string; persist: boolean; fsyncAlways?: boolean }): Promise<EnsuredRedis & { port: number; pid: number }> {
+export async function spawnRedisServer(opts: {
+  port: number;
+  dir: string;
+  persist: boolean;
+  fsyncAlways?: boolean;
+}): Promise<EnsuredRedis & { port: number; pid: number }> {
   mkdirSync(opts.dir, { recursive: true });
   const args = ['--port', String(opts.port), '--bind', '127.0.0.1', '--dir', opts.dir, '--save', '', '--protected-mode', 'yes'];
   args.push('--appendonly', opts.persist ? 'yes' : 'no');

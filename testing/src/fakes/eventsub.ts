@@ -29,9 +29,12 @@ export async function startFakeEventSub(opts: { keepaliveSeconds?: number; sendK
 
   wss.on('connection', (socket) => {
     const id = `session-${randomUUID()}`;
-    const keepalive = setInterval(() => {
-      if (opts.sendKeepalives !== false) socket.send(message('session_keepalive', {}));
-    }, (keepaliveSeconds * 1000) / 2);
+    const keepalive = setInterval(
+      () => {
+        if (opts.sendKeepalives !== false) socket.send(message('session_keepalive', {}));
+      },
+      (keepaliveSeconds * 1000) / 2,
+    );
     const session = { id, socket, keepalive };
     sessions.push(session);
     sessionIds.push(id);
@@ -40,7 +43,11 @@ export async function startFakeEventSub(opts: { keepaliveSeconds?: number; sendK
       sessions.splice(sessions.indexOf(session), 1);
       closed++;
     });
-    socket.send(message('session_welcome', { session: { id, status: 'connected', keepalive_timeout_seconds: keepaliveSeconds, reconnect_url: null, connected_at: new Date().toISOString() } }));
+    socket.send(
+      message('session_welcome', {
+        session: { id, status: 'connected', keepalive_timeout_seconds: keepaliveSeconds, reconnect_url: null, connected_at: new Date().toISOString() },
+      }),
+    );
   });
 
   const latest = () => {
@@ -62,10 +69,25 @@ export async function startFakeEventSub(opts: { keepaliveSeconds?: number; sendK
     /** Sends a notification to the newest connection; returns its message id (pass it again to repeat). */
     notify(type: 'stream.online' | 'stream.offline', event: Record<string, string>, messageId: string = randomUUID()): string {
       const s = latest();
-      const subscription = { id: randomUUID(), status: 'enabled', type, version: '1', cost: 0, condition: { broadcaster_user_id: event.broadcaster_user_id ?? '' }, transport: { method: 'websocket', session_id: s.id }, created_at: new Date().toISOString() };
+      const subscription = {
+        id: randomUUID(),
+        status: 'enabled',
+        type,
+        version: '1',
+        cost: 0,
+        condition: { broadcaster_user_id: event.broadcaster_user_id ?? '' },
+        transport: { method: 'websocket', session_id: s.id },
+        created_at: new Date().toISOString(),
+      };
       s.socket.send(
         JSON.stringify({
-          metadata: { message_id: messageId, message_type: 'notification', message_timestamp: new Date().toISOString(), subscription_type: type, subscription_version: '1' },
+          metadata: {
+            message_id: messageId,
+            message_type: 'notification',
+            message_timestamp: new Date().toISOString(),
+            subscription_type: type,
+            subscription_version: '1',
+          },
           payload: { subscription, event },
         }),
       );
@@ -74,11 +96,26 @@ export async function startFakeEventSub(opts: { keepaliveSeconds?: number; sendK
     /** Asks the newest connection to move to `reconnectUrl` (another fake's url). */
     reconnect(reconnectUrl: string) {
       const s = latest();
-      s.socket.send(message('session_reconnect', { session: { id: s.id, status: 'reconnecting', keepalive_timeout_seconds: null, reconnect_url: reconnectUrl, connected_at: new Date().toISOString() } }));
+      s.socket.send(
+        message('session_reconnect', {
+          session: { id: s.id, status: 'reconnecting', keepalive_timeout_seconds: null, reconnect_url: reconnectUrl, connected_at: new Date().toISOString() },
+        }),
+      );
     },
     revoke(type: string) {
       const s = latest();
-      s.socket.send(message('revocation', { subscription: { id: randomUUID(), status: 'authorization_revoked', type, version: '1', condition: {}, transport: { method: 'websocket', session_id: s.id } } }));
+      s.socket.send(
+        message('revocation', {
+          subscription: {
+            id: randomUUID(),
+            status: 'authorization_revoked',
+            type,
+            version: '1',
+            condition: {},
+            transport: { method: 'websocket', session_id: s.id },
+          },
+        }),
+      );
     },
     /** Drops every connection without a close handshake, as a network loss would. */
     dropAll() {

@@ -18,7 +18,10 @@ export interface FakeTwitchStream {
 export async function startFakeTwitch(opts: { clientId?: string; clientSecret?: string; slowMs?: number } = {}) {
   const clientId = opts.clientId ?? 'fake-client-id';
   const clientSecret = opts.clientSecret ?? 'fake-client-secret';
-  const state = { mode: 'offline' as FakeTwitchMode, stream: { title: 'Стрим', game_name: 'Cyberpunk 2077', viewer_count: 42, started_at: new Date().toISOString() } };
+  const state = {
+    mode: 'offline' as FakeTwitchMode,
+    stream: { title: 'Стрим', game_name: 'Cyberpunk 2077', viewer_count: 42, started_at: new Date().toISOString() },
+  };
   const issued = new Set<string>();
   let tokenSeq = 0;
   /** The streamer's account; `code` is the one authorization code the fake accepts (once). */
@@ -64,13 +67,32 @@ export async function startFakeTwitch(opts: { clientId?: string; clientSecret?: 
     }
     if (req.method === 'GET' && url.pathname === '/helix/streams') {
       const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (!issued.has(bearer) || req.headers['client-id'] !== clientId) return json(401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
+      if (!issued.has(bearer) || req.headers['client-id'] !== clientId)
+        return json(401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
       if (state.mode === 'error') return json(500, { error: 'Internal Server Error', status: 500, message: '' });
       if (state.mode === 'slow') await sleep(opts.slowMs ?? 2_000);
       const login = url.searchParams.get('user_login') ?? '';
       const live = state.mode === 'live' || state.mode === 'slow';
       const data = live
-        ? [{ id: '1', user_id: '100', user_login: login.toLowerCase(), user_name: login, game_id: '1', game_name: state.stream.game_name, type: 'live', title: state.stream.title, viewer_count: state.stream.viewer_count, started_at: state.stream.started_at, language: 'ru', thumbnail_url: '', tag_ids: [], tags: [], is_mature: false }]
+        ? [
+            {
+              id: '1',
+              user_id: '100',
+              user_login: login.toLowerCase(),
+              user_name: login,
+              game_id: '1',
+              game_name: state.stream.game_name,
+              type: 'live',
+              title: state.stream.title,
+              viewer_count: state.stream.viewer_count,
+              started_at: state.stream.started_at,
+              language: 'ru',
+              thumbnail_url: '',
+              tag_ids: [],
+              tags: [],
+              is_mature: false,
+            },
+          ]
         : [];
       return json(200, { data, pagination: {} });
     }
@@ -78,7 +100,8 @@ export async function startFakeTwitch(opts: { clientId?: string; clientSecret?: 
     if (req.method === 'GET' && url.pathname === '/helix/users') {
       // The token's own user, or (any token) `?login=`.
       const login = url.searchParams.get('login');
-      if (!(userTokens.has(bearer) || (login && issued.has(bearer))) || req.headers['client-id'] !== clientId) return json(401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
+      if (!(userTokens.has(bearer) || (login && issued.has(bearer))) || req.headers['client-id'] !== clientId)
+        return json(401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
       if (login && login.toLowerCase() !== streamer.login) return json(200, { data: [] });
       return json(200, { data: [{ id: streamer.id, login: streamer.login, display_name: streamer.login, profile_image_url: '' }] });
     }
@@ -88,7 +111,16 @@ export async function startFakeTwitch(opts: { clientId?: string; clientSecret?: 
       const valid = sub.transport?.method === 'websocket' ? userTokens.has(bearer) : issued.has(bearer);
       if (!valid || req.headers['client-id'] !== clientId) return json(401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
       subscriptions.push({ ...sub, token: bearer });
-      const item = { id: `sub-${subscriptions.length}`, status: 'enabled', type: sub.type, version: sub.version, condition: sub.condition, transport: sub.transport, created_at: new Date().toISOString(), cost: 0 };
+      const item = {
+        id: `sub-${subscriptions.length}`,
+        status: 'enabled',
+        type: sub.type,
+        version: sub.version,
+        condition: sub.condition,
+        transport: sub.transport,
+        created_at: new Date().toISOString(),
+        cost: 0,
+      };
       return json(202, { data: [item], total: subscriptions.length, total_cost: 0, max_total_cost: 10 });
     }
     json(404, { error: 'Not Found', status: 404, message: '' });

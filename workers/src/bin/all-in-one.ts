@@ -32,7 +32,11 @@ stopOnSignals(
 
 let redis: EnsuredRedis;
 try {
-  redis = up.redis = await ensureRedis(apiConfig.REDIS_URL, { dir: path.join(apiConfig.DATA_DIR, 'redis'), allowStart: apiConfig.START_PRIVATE_REDIS, persist: true });
+  redis = up.redis = await ensureRedis(apiConfig.REDIS_URL, {
+    dir: path.join(apiConfig.DATA_DIR, 'redis'),
+    allowStart: apiConfig.START_PRIVATE_REDIS,
+    persist: true,
+  });
 } catch (err) {
   if (!(err instanceof RedisUnavailableError)) throw err;
   process.stderr.write(`${err.message}\n`);

@@ -7,7 +7,12 @@ import { createAppTokenSource } from './twitch.ts';
 
 export const EVENTSUB_TYPES = ['stream.online', 'stream.offline'] as const;
 
-const TokenAnswer = z.object({ access_token: z.string(), refresh_token: z.string().optional(), expires_in: z.number().optional(), scope: z.array(z.string()).optional() });
+const TokenAnswer = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  scope: z.array(z.string()).optional(),
+});
 const UsersAnswer = z.object({ data: z.array(z.object({ id: z.string(), login: z.string() })) });
 
 type Config = Readonly<WorkersConfig>;
@@ -37,7 +42,12 @@ export function createStreamerTokenSource(db: Db, key: Buffer, config: Config) {
     async refresh(): Promise<StreamerToken> {
       const current = await loadStreamerToken(db, key);
       if (!current?.refreshToken) throw new UpstreamError('the streamer token expired and has no refresh token: connect Twitch again');
-      const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current.refreshToken, client_id: config.TWITCH_CLIENT_ID ?? '', client_secret: config.TWITCH_CLIENT_SECRET ?? '' });
+      const body = new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: current.refreshToken,
+        client_id: config.TWITCH_CLIENT_ID ?? '',
+        client_secret: config.TWITCH_CLIENT_SECRET ?? '',
+      });
       const res = await fetchWithTimeout(`${config.TWITCH_AUTH_URL}/token`, { method: 'POST', body }, config.STREAM_REQUEST_TIMEOUT_MS);
       const answer = json(TokenAnswer, await expectOkText(res, 'twitch token refresh'), 'twitch token refresh');
       cached = {
@@ -56,7 +66,11 @@ export type StreamerTokenSource = ReturnType<typeof createStreamerTokenSource>;
 
 async function postSubscription(config: Config, token: string, body: unknown): Promise<Response> {
   const headers = { Authorization: `Bearer ${token}`, 'Client-Id': config.TWITCH_CLIENT_ID ?? '', 'Content-Type': 'application/json' };
-  return fetchWithTimeout(`${config.TWITCH_API_URL}/eventsub/subscriptions`, { method: 'POST', headers, body: JSON.stringify(body) }, config.STREAM_REQUEST_TIMEOUT_MS);
+  return fetchWithTimeout(
+    `${config.TWITCH_API_URL}/eventsub/subscriptions`,
+    { method: 'POST', headers, body: JSON.stringify(body) },
+    config.STREAM_REQUEST_TIMEOUT_MS,
+  );
 }
 
 /** 202 made it, 409 means it already exists: both are fine. */
@@ -70,7 +84,12 @@ export async function subscribeWebSocket(config: Config, tokens: StreamerTokenSo
   for (const type of EVENTSUB_TYPES) {
     let token = await tokens.get();
     if (!token) throw new UpstreamError('the streamer has not connected Twitch');
-    const body = (t: StreamerToken) => ({ type, version: '1', condition: { broadcaster_user_id: t.accountId }, transport: { method: 'websocket', session_id: sessionId } });
+    const body = (t: StreamerToken) => ({
+      type,
+      version: '1',
+      condition: { broadcaster_user_id: t.accountId },
+      transport: { method: 'websocket', session_id: sessionId },
+    });
     let res = await postSubscription(config, token.accessToken, body(token));
     if (res.status === 401) {
       await res.body?.cancel();
@@ -85,12 +104,21 @@ export async function subscribeWebSocket(config: Config, tokens: StreamerTokenSo
 export async function subscribeWebhook(config: Config): Promise<void> {
   const app = createAppTokenSource(config);
   const headers = { Authorization: `Bearer ${await app.get()}`, 'Client-Id': config.TWITCH_CLIENT_ID ?? '' };
-  const users = await fetchWithTimeout(`${config.TWITCH_API_URL}/users?login=${encodeURIComponent(config.STREAM_CHANNEL)}`, { headers }, config.STREAM_REQUEST_TIMEOUT_MS);
+  const users = await fetchWithTimeout(
+    `${config.TWITCH_API_URL}/users?login=${encodeURIComponent(config.STREAM_CHANNEL)}`,
+    { headers },
+    config.STREAM_REQUEST_TIMEOUT_MS,
+  );
   const user = json(UsersAnswer, await expectOkText(users, 'twitch users'), 'twitch users').data[0];
   if (!user) throw new UpstreamError(`twitch has no user ${config.STREAM_CHANNEL}`);
   const callback = `${config.PUBLIC_URL.replace(/\/$/, '')}/api/v1/stream/twitch/eventsub`;
   for (const type of EVENTSUB_TYPES) {
-    const res = await postSubscription(config, await app.get(), { type, version: '1', condition: { broadcaster_user_id: user.id }, transport: { method: 'webhook', callback, secret: config.TWITCH_EVENTSUB_SECRET } });
+    const res = await postSubscription(config, await app.get(), {
+      type,
+      version: '1',
+      condition: { broadcaster_user_id: user.id },
+      transport: { method: 'webhook', callback, secret: config.TWITCH_EVENTSUB_SECRET },
+    });
     await expectSubscribed(res, type);
   }
 }

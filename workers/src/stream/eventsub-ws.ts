@@ -81,10 +81,13 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
 
   function armSilence(conn: Conn, keepaliveSeconds: number) {
     if (conn.silence) clearTimeout(conn.silence);
-    conn.silence = setTimeout(() => {
-      logger.warn('EventSub session silent past its keepalive: reconnecting');
-      conn.ws.terminate();
-    }, keepaliveSeconds * 1000 + KEEPALIVE_GRACE_MS);
+    conn.silence = setTimeout(
+      () => {
+        logger.warn('EventSub session silent past its keepalive: reconnecting');
+        conn.ws.terminate();
+      },
+      keepaliveSeconds * 1000 + KEEPALIVE_GRACE_MS,
+    );
   }
 
   function connect(url: string, isMove: boolean): Conn {
@@ -103,7 +106,8 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       if (type === 'session_welcome') keepalive = msg.payload?.session?.keepalive_timeout_seconds ?? keepalive;
       armSilence(conn, keepalive);
       if (type === 'session_welcome') void welcome(conn, msg.payload?.session?.id ?? '');
-      else if (type === 'session_reconnect' && conn === current && msg.payload?.session?.reconnect_url) moving = connect(msg.payload.session.reconnect_url, true);
+      else if (type === 'session_reconnect' && conn === current && msg.payload?.session?.reconnect_url)
+        moving = connect(msg.payload.session.reconnect_url, true);
       else if (type === 'notification') chain = chain.then(() => notification(msg));
       else if (type === 'revocation') logger.warn({ subscription: msg.payload?.subscription }, 'Twitch revoked an EventSub subscription');
     });

@@ -28,9 +28,21 @@ afterAll(async () => {
 
 /** The streamer's token as the connect flow stores it (encrypted), from a fresh code at the fake. */
 async function connectStreamer(key: Buffer = KEY) {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', client_id: twitch.clientId, client_secret: twitch.clientSecret, code: twitch.issueCode() });
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    client_id: twitch.clientId,
+    client_secret: twitch.clientSecret,
+    code: twitch.issueCode(),
+  });
   const answer = (await (await fetch(`${twitch.authUrl}/token`, { method: 'POST', body })).json()) as { access_token: string; refresh_token: string };
-  await saveStreamerToken(database.db, key, { accountId: twitch.streamer.id, accountLogin: twitch.streamer.login, accessToken: answer.access_token, refreshToken: answer.refresh_token, scopes: ['user:read:email'], expiresAt: null });
+  await saveStreamerToken(database.db, key, {
+    accountId: twitch.streamer.id,
+    accountLogin: twitch.streamer.login,
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    scopes: ['user:read:email'],
+    expiresAt: null,
+  });
   return answer.access_token;
 }
 
@@ -53,7 +65,14 @@ async function start(opts: { prefix?: string; channel?: string; url?: string; en
   });
   const redis = createRedis(config.REDIS_URL, { name: 'eventsub-test' });
   await waitReady(redis);
-  const handle = startEventSub({ db: database.db, outbox: createOutbox(database.db), logger: createLogger('eventsub-test', 'silent'), config, redis, keys: redisKeys(prefix) });
+  const handle = startEventSub({
+    db: database.db,
+    outbox: createOutbox(database.db),
+    logger: createLogger('eventsub-test', 'silent'),
+    config,
+    redis,
+    keys: redisKeys(prefix),
+  });
   cleanups.push(async () => {
     await handle.close();
     redis.disconnect();
@@ -64,11 +83,19 @@ async function start(opts: { prefix?: string; channel?: string; url?: string; en
 
 async function events(channel: string) {
   const rows = await database.db.select().from(outbox).where(like(outbox.type, 'stream.%')).orderBy(asc(outbox.seq));
-  return rows.map((r) => r.event as { type: string; payload: { channel: string; title: string | null; viewers: number; source: string } }).filter((e) => e.payload.channel === channel);
+  return rows
+    .map((r) => r.event as { type: string; payload: { channel: string; title: string | null; viewers: number; source: string } })
+    .filter((e) => e.payload.channel === channel);
 }
 
 const subscriptionsOf = (sessionId: string) => twitch.subscriptions.filter((s) => s.transport.session_id === sessionId);
-const onlineEvent = (login: string) => ({ broadcaster_user_id: twitch.streamer.id, broadcaster_user_login: login, broadcaster_user_name: login, type: 'live', started_at: '2026-06-01T18:00:00Z' });
+const onlineEvent = (login: string) => ({
+  broadcaster_user_id: twitch.streamer.id,
+  broadcaster_user_login: login,
+  broadcaster_user_name: login,
+  type: 'live',
+  started_at: '2026-06-01T18:00:00Z',
+});
 const offlineEvent = (login: string) => ({ broadcaster_user_id: twitch.streamer.id, broadcaster_user_login: login, broadcaster_user_name: login });
 
 describe('EventSub WebSocket session', () => {
@@ -78,7 +105,11 @@ describe('EventSub WebSocket session', () => {
     const { channel } = await start();
     const sessionId = await eventually(() => eventsub.sessionIds[sessionsBefore], 8_000);
     await eventually(() => subscriptionsOf(sessionId).length === 2, 8_000);
-    expect(subscriptionsOf(sessionId).map((s) => ({ type: s.type, version: s.version, condition: s.condition, token: s.token })).sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+    expect(
+      subscriptionsOf(sessionId)
+        .map((s) => ({ type: s.type, version: s.version, condition: s.condition, token: s.token }))
+        .sort((a, b) => a.type.localeCompare(b.type)),
+    ).toEqual([
       { type: 'stream.offline', version: '1', condition: { broadcaster_user_id: twitch.streamer.id }, token },
       { type: 'stream.online', version: '1', condition: { broadcaster_user_id: twitch.streamer.id }, token },
     ]);
@@ -176,7 +207,11 @@ describe('EventSub WebSocket session', () => {
     expect(made.map((s) => s.type).sort()).toEqual(['stream.offline', 'stream.online']);
     for (const s of made) {
       expect(s).toMatchObject({ version: '1', condition: { broadcaster_user_id: twitch.streamer.id }, token: expect.stringMatching(/^app-token-/) });
-      expect(s.transport).toEqual({ method: 'webhook', callback: 'https://fan.example.org/api/v1/stream/twitch/eventsub', secret: 'webhook-secret-0123456789' });
+      expect(s.transport).toEqual({
+        method: 'webhook',
+        callback: 'https://fan.example.org/api/v1/stream/twitch/eventsub',
+        secret: 'webhook-secret-0123456789',
+      });
     }
     expect(eventsub.sessionIds.length).toBe(before.sessions);
   });

@@ -36,7 +36,9 @@ function context(source: 'stream-info' | 'twitch', extra: Record<string, string>
     STREAM_REQUEST_TIMEOUT_MS: '300',
     STREAM_INFO_URL: info.url,
     ...info.paths,
-    ...(source === 'twitch' ? { TWITCH_CLIENT_ID: twitch.clientId, TWITCH_CLIENT_SECRET: twitch.clientSecret, TWITCH_API_URL: twitch.apiUrl, TWITCH_AUTH_URL: twitch.authUrl } : {}),
+    ...(source === 'twitch'
+      ? { TWITCH_CLIENT_ID: twitch.clientId, TWITCH_CLIENT_SECRET: twitch.clientSecret, TWITCH_API_URL: twitch.apiUrl, TWITCH_AUTH_URL: twitch.authUrl }
+      : {}),
     ...extra,
   };
   const ctx: JobContext = { db: database.db, outbox: createOutbox(database.db), logger: createLogger('test', 'silent'), config: loadWorkersConfig(env) };
@@ -52,7 +54,9 @@ function context(source: 'stream-info' | 'twitch', extra: Record<string, string>
     },
     async events() {
       const rows = await database.db.select().from(outbox).where(like(outbox.type, 'stream.%')).orderBy(asc(outbox.seq));
-      return rows.map((r) => r.event as { type: string; payload: { channel: string; isLive: boolean; viewers: number; title: string | null } }).filter((e) => e.payload.channel === channel);
+      return rows
+        .map((r) => r.event as { type: string; payload: { channel: string; isLive: boolean; viewers: number; title: string | null } })
+        .filter((e) => e.payload.channel === channel);
     },
     async state() {
       const [row] = await database.db.select().from(streamState).where(eq(streamState.channel, channel));

@@ -36,7 +36,10 @@ async function observeWithRetry(upstream: StreamUpstream, channel: string, ctx: 
  * least half an interval old. Several replicas (or an overlapping repeat) then never poll twice.
  */
 async function takeLease(ctx: JobContext, channel: string): Promise<boolean> {
-  await ctx.db.insert(streamState).values({ channel, updatedAt: new Date(0) }).onConflictDoNothing();
+  await ctx.db
+    .insert(streamState)
+    .values({ channel, updatedAt: new Date(0) })
+    .onConflictDoNothing();
   const halfIntervalMs = Math.round((ctx.config.STREAM_POLL_INTERVAL_SECONDS * 1000) / 2);
   const taken = await ctx.db
     .update(streamState)

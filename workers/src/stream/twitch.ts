@@ -37,7 +37,11 @@ export function createAppTokenSource(config: Readonly<CommonConfig>) {
   return {
     async get(): Promise<string> {
       if (cached && cached.expiresAt > Date.now()) return cached.token;
-      const body = new URLSearchParams({ client_id: config.TWITCH_CLIENT_ID ?? '', client_secret: config.TWITCH_CLIENT_SECRET ?? '', grant_type: 'client_credentials' });
+      const body = new URLSearchParams({
+        client_id: config.TWITCH_CLIENT_ID ?? '',
+        client_secret: config.TWITCH_CLIENT_SECRET ?? '',
+        grant_type: 'client_credentials',
+      });
       const res = await fetchWithTimeout(`${config.TWITCH_AUTH_URL}/token`, { method: 'POST', body }, config.STREAM_REQUEST_TIMEOUT_MS);
       const answer = parse(TokenAnswer, await expectOkText(res, 'twitch token'), 'twitch token');
       cached = { token: answer.access_token, expiresAt: Date.now() + answer.expires_in * 1000 - EXPIRY_MARGIN_MS };

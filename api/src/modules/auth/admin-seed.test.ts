@@ -50,11 +50,23 @@ describe('the first admin', () => {
     const bad = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'not-an-email', '--password', 'x'], { env, encoding: 'utf8', timeout: 30_000 });
     expect(bad.status).toBe(64);
     expect(bad.stderr).toContain('--email: Некорректный email');
-    const ok = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'cli@example.org', '--password', 'cli admin pass', '--username', 'cli_boss'], { env, encoding: 'utf8', timeout: 30_000 });
+    const ok = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'cli@example.org', '--password', 'cli admin pass', '--username', 'cli_boss'], {
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(ok.stdout.trim()).toBe('admin cli@example.org created');
-    const again = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'cli@example.org', '--password', 'cli admin pass'], { env, encoding: 'utf8', timeout: 30_000 });
+    const again = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'cli@example.org', '--password', 'cli admin pass'], {
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(again.stdout.trim()).toBe('cli@example.org already exists; nothing changed');
-    const taken = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'other@example.org', '--password', 'cli admin pass', '--username', 'cli_boss'], { env, encoding: 'utf8', timeout: 30_000 });
+    const taken = spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'other@example.org', '--password', 'cli admin pass', '--username', 'cli_boss'], {
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(taken.status).toBe(1);
     expect(taken.stderr).toContain('the username cli_boss belongs to another account');
   });
@@ -62,7 +74,11 @@ describe('the first admin', () => {
   it('the CLI-created admin is really an admin in that database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-cli-'));
     const node = path.resolve('node_modules/.bin/node');
-    spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'root@example.org', '--password', 'root admin pass'], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 30_000 });
+    spawnSync(node, ['api/src/bin/create-admin.ts', '--email', 'root@example.org', '--password', 'root admin pass'], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     const db = await openDatabase({ DATA_DIR: dataDir });
     try {
       const [row] = await db.db.select({ role: users.role, su: users.isSuperuser, username: users.username }).from(users);

@@ -27,7 +27,14 @@ describe('register → login → me → logout', () => {
     const token = login.body.access_token as string;
 
     const me = await t.http().get(ME).set('Authorization', `Bearer ${token}`).expect(200);
-    expect(me.body).toMatchObject({ id: reg.body.id, username: 'neo', telegram_verified: false, youtube_verified: false, twitch_verified: false, team_id: null });
+    expect(me.body).toMatchObject({
+      id: reg.body.id,
+      username: 'neo',
+      telegram_verified: false,
+      youtube_verified: false,
+      twitch_verified: false,
+      team_id: null,
+    });
 
     await t.http().post('/api/v1/auth/logout').set('Authorization', `Bearer ${token}`).expect(204);
     const after = await t.http().get(ME).set('Authorization', `Bearer ${token}`).expect(401);
@@ -66,7 +73,11 @@ describe('register refuses bad input precisely', () => {
   });
 
   it('422 for wrong types, a bad e-mail, a short password', async () => {
-    const types = await t.http().post(REGISTER).send({ email: 42, password: true, username: ['x'] }).expect(422);
+    const types = await t
+      .http()
+      .post(REGISTER)
+      .send({ email: 42, password: true, username: ['x'] })
+      .expect(422);
     expect(new Set(types.body.errors.map((e: { field: string }) => e.field))).toEqual(new Set(['email', 'password', 'username']));
     const bad = await t.http().post(REGISTER).send({ email: 'not-an-email', password: 'short', username: 'ok_name' }).expect(422);
     expect(bad.body.errors).toEqual(
@@ -78,19 +89,32 @@ describe('register refuses bad input precisely', () => {
   });
 
   it('refuses a password longer than bcrypt reads (72 bytes) instead of truncating it', async () => {
-    const res = await t.http().post(REGISTER).send({ email: 'long@example.org', password: 'пароль'.repeat(7), username: 'longpass' }).expect(422);
+    const res = await t
+      .http()
+      .post(REGISTER)
+      .send({ email: 'long@example.org', password: 'пароль'.repeat(7), username: 'longpass' })
+      .expect(422);
     expect(res.body.detail).toBe(MSG.passwordTooLong);
   });
 
   it('a 72-byte password with more after it does not sign in (bcrypt would have read only the start)', async () => {
     const password = 'x'.repeat(72);
     const u = await t.register({ password });
-    await t.http().post(LOGIN).type('form').send({ username: u.email, password: `${password}tail` }).expect(401);
+    await t
+      .http()
+      .post(LOGIN)
+      .type('form')
+      .send({ username: u.email, password: `${password}tail` })
+      .expect(401);
     await t.http().post(LOGIN).type('form').send({ username: u.email, password }).expect(200);
   });
 
   it('413 for a 1 MB body, 400 for broken JSON, 415 for text', async () => {
-    const huge = await t.http().post(REGISTER).send({ email: 'a@b.ru', password: 'x'.repeat(1024 * 1024), username: 'huge' }).expect(413);
+    const huge = await t
+      .http()
+      .post(REGISTER)
+      .send({ email: 'a@b.ru', password: 'x'.repeat(1024 * 1024), username: 'huge' })
+      .expect(413);
     expect(huge.body.detail).toBe(MSG.bodyTooLarge);
     const broken = await t.http().post(REGISTER).set('Content-Type', 'application/json').send('{"email": ').expect(400);
     expect(broken.body.detail).toBe(MSG.badJson);
@@ -133,7 +157,13 @@ describe('login refuses without revealing accounts', () => {
   it('throttles password guessing per account with a Russian 429, also for unknown e-mails', async () => {
     for (const email of ['victim@example.org', 'ghost@example.org']) {
       if (email.startsWith('victim')) await t.register({ email });
-      for (let i = 0; i < 10; i++) await t.http().post(LOGIN).type('form').send({ username: email, password: `guess ${i}` }).expect(401);
+      for (let i = 0; i < 10; i++)
+        await t
+          .http()
+          .post(LOGIN)
+          .type('form')
+          .send({ username: email, password: `guess ${i}` })
+          .expect(401);
       const res = await t.http().post(LOGIN).type('form').send({ username: email, password: 'guess again' }).expect(429);
       expect(res.body.detail).toMatch(/^Слишком много попыток входа\. Попробуйте снова через \d+ мин\.$/);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -143,7 +173,15 @@ describe('login refuses without revealing accounts', () => {
   it('guesses sent all at once get no more than the 10 tries either', async () => {
     const email = 'burst@example.org';
     await t.register({ email });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.http().post(LOGIN).type('form').send({ username: email, password: `burst ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t
+          .http()
+          .post(LOGIN)
+          .type('form')
+          .send({ username: email, password: `burst ${i}` }),
+      ),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
@@ -151,7 +189,8 @@ describe('login refuses without revealing accounts', () => {
 
   it('a right password gives the address its attempt back', async () => {
     const u = await t.register();
-    for (let i = 0; i < 60; i++) await t.http().post(LOGIN).set('X-Forwarded-For', '203.0.113.9').type('form').send({ username: u.email, password: u.password }).expect(200);
+    for (let i = 0; i < 60; i++)
+      await t.http().post(LOGIN).set('X-Forwarded-For', '203.0.113.9').type('form').send({ username: u.email, password: u.password }).expect(200);
   });
 });
 

@@ -25,10 +25,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return (await db.select().from(users).where(byEmail(email)).limit(1))[0];
 }
 
-async function insertUser(db: Db, emit: Emit, data: { email: string; username: string; password: string; role?: UserRow['role']; isSuperuser?: boolean }, actorId: number | null) {
+async function insertUser(
+  db: Db,
+  emit: Emit,
+  data: { email: string; username: string; password: string; role?: UserRow['role']; isSuperuser?: boolean },
+  actorId: number | null,
+) {
   // Clear 409s before the insert; the unique indexes still decide under a race (23505 → 409).
   if ((await db.select({ id: users.id }).from(users).where(byEmail(data.email)).limit(1)).length) throw new AppError(409, 'email_taken', MSG.emailTaken);
-  if ((await db.select({ id: users.id }).from(users).where(byUsername(data.username)).limit(1)).length) throw new AppError(409, 'username_taken', MSG.usernameTaken);
+  if ((await db.select({ id: users.id }).from(users).where(byUsername(data.username)).limit(1)).length)
+    throw new AppError(409, 'username_taken', MSG.usernameTaken);
   const passwordHash = await bcrypt.hash(data.password, BCRYPT_ROUNDS);
   const [user] = await db
     .insert(users)
@@ -57,7 +63,14 @@ export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | '
   const sessionId = randomUUID();
   const device = deviceLabel(client.userAgent);
   await ctx.outbox.transact(async (tx, emit) => {
-    await tx.insert(sessions).values({ id: sessionId, userId: user.id, device, ip: client.ip, userAgent: client.userAgent?.slice(0, 512), expiresAt: new Date(Date.now() + ctx.tokens.ttlMs) });
+    await tx.insert(sessions).values({
+      id: sessionId,
+      userId: user.id,
+      device,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512),
+      expiresAt: new Date(Date.now() + ctx.tokens.ttlMs),
+    });
     emit('user.logged_in', { userId: user.id, username: user.username, sessionId, device }, user.id);
   });
   return { access_token: ctx.tokens.sign(user.id, sessionId), token_type: 'bearer' as const };
@@ -76,7 +89,11 @@ export async function logout(ctx: Pick<AppContext, 'outbox' | 'sessionCache'>, u
 }
 
 /** Creates the first admin once (ADMIN_EMAIL/ADMIN_PASSWORD, or the CLI); an existing account is left alone. */
-export async function ensureAdmin(outbox: Outbox, db: Db, admin: { email: string; password: string; username: string }): Promise<'created' | 'exists' | 'username-taken'> {
+export async function ensureAdmin(
+  outbox: Outbox,
+  db: Db,
+  admin: { email: string; password: string; username: string },
+): Promise<'created' | 'exists' | 'username-taken'> {
   if (await findUserByEmail(db, admin.email)) return 'exists';
   // Another account has the name: say so instead of failing the start with a unique violation.
   if ((await db.select({ id: users.id }).from(users).where(byUsername(admin.username)).limit(1)).length) return 'username-taken';

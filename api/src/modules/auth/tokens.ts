@@ -38,7 +38,8 @@ export class Tokens {
     if (known && known.exp * 1000 > Date.now()) return known;
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') throw unauthorized();
+      if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
+        throw unauthorized();
       const checked = { sub: claims.sub, sid: claims.sid, exp: claims.exp };
       if (this.verified.size >= Tokens.MAX_VERIFIED) this.verified.clear();
       this.verified.set(token, checked);

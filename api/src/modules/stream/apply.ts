@@ -16,13 +16,20 @@ export async function applyObservation(
   source: StreamSource,
   error: string | null = null,
 ): Promise<StreamEventType | null> {
-  await deps.db.insert(streamState).values({ channel, updatedAt: new Date(0) }).onConflictDoNothing();
+  await deps.db
+    .insert(streamState)
+    .values({ channel, updatedAt: new Date(0) })
+    .onConflictDoNothing();
   return deps.outbox.transact(async (tx, emit) => {
     // The row lock serialises this with a poll or another message writing the same channel.
     const [prev] = await tx.select().from(streamState).where(eq(streamState.channel, channel)).for('update');
     const now = new Date();
     const { next, event } = decide(prev!, obs, source, error, now);
-    const [row] = await tx.update(streamState).set({ ...next, updatedAt: now }).where(eq(streamState.channel, channel)).returning();
+    const [row] = await tx
+      .update(streamState)
+      .set({ ...next, updatedAt: now })
+      .where(eq(streamState.channel, channel))
+      .returning();
     if (event) emit(event, toStreamStatusView(row!));
     return event;
   });

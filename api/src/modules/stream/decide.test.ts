@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { EVENTSUB_LAG_MS, decide, type StoredStream } from './decide.ts';
 
 const now = new Date('2026-06-01T18:01:00Z');
-const liveByEventSub: StoredStream = { isLive: true, viewers: 0, title: null, game: null, startedAt: new Date('2026-06-01T18:00:00Z'), source: 'eventsub', offlineStreak: 0, errorCount: 0, lastError: null };
+const liveByEventSub: StoredStream = {
+  isLive: true,
+  viewers: 0,
+  title: null,
+  game: null,
+  startedAt: new Date('2026-06-01T18:00:00Z'),
+  source: 'eventsub',
+  offlineStreak: 0,
+  errorCount: 0,
+  lastError: null,
+};
 
 describe('decide with EventSub', () => {
   it('a poll that does not see the stream yet (Helix lags behind stream.online) does not end it', () => {
@@ -16,7 +26,13 @@ describe('decide with EventSub', () => {
   });
 
   it('a poll that sees the stream fills in title and viewers', () => {
-    const { next, event } = decide(liveByEventSub, { kind: 'live', viewers: 30, title: 'Эфир', game: null, startedAt: '2026-06-01T18:00:00Z' }, 'twitch', null, now);
+    const { next, event } = decide(
+      liveByEventSub,
+      { kind: 'live', viewers: 30, title: 'Эфир', game: null, startedAt: '2026-06-01T18:00:00Z' },
+      'twitch',
+      null,
+      now,
+    );
     expect(event).toBe('stream.updated');
     expect(next).toMatchObject({ viewers: 30, title: 'Эфир', source: 'twitch' });
   });
@@ -32,6 +48,9 @@ describe('decide with EventSub', () => {
 
   it('stream.online while already live changes nothing', () => {
     const live = { ...liveByEventSub, source: 'twitch', viewers: 30, title: 'Эфир' };
-    expect(decide(live, { kind: 'live', viewers: 0, title: null, game: null, startedAt: null, partial: true }, 'eventsub', null, now)).toEqual({ next: live, event: null });
+    expect(decide(live, { kind: 'live', viewers: 0, title: null, game: null, startedAt: null, partial: true }, 'eventsub', null, now)).toEqual({
+      next: live,
+      event: null,
+    });
   });
 });

@@ -39,7 +39,13 @@ function isEndedByEventSub(prev: StoredStream, obs: Extract<Observation, { kind:
  * An upstream error counts as an offline answer (spec §8) but never as an explicit one, so a single
  * failed poll cannot end a live stream.
  */
-export function decide(prev: StoredStream, obs: Observation, source: StreamSource, error: string | null, now: Date): { next: StoredStream; event: StreamEventType | null } {
+export function decide(
+  prev: StoredStream,
+  obs: Observation,
+  source: StreamSource,
+  error: string | null,
+  now: Date,
+): { next: StoredStream; event: StreamEventType | null } {
   const errors = { errorCount: prev.errorCount + (error ? 1 : 0), lastError: error ?? prev.lastError };
   if (obs.kind === 'live' && obs.partial && prev.isLive) return { next: { ...prev, ...errors, offlineStreak: 0 }, event: null };
   if (obs.kind === 'live' && !prev.isLive && isEndedByEventSub(prev, obs, source)) return { next: { ...prev, ...errors }, event: null };

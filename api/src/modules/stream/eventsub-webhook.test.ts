@@ -30,9 +30,31 @@ function deliver(type: string, body: unknown, opts: { id?: string; at?: Date; se
     .send(text); // a string goes out byte for byte (a Buffer would be JSON-encoded by superagent)
 }
 
-const subscription = (type: string) => ({ id: randomUUID(), status: 'enabled', type, version: '1', cost: 0, condition: { broadcaster_user_id: '4242' }, transport: { method: 'webhook', callback: `https://fan.example.org${PATH}` }, created_at: new Date().toISOString() });
-const online = () => ({ subscription: subscription('stream.online'), event: { id: '1', broadcaster_user_id: '4242', broadcaster_user_login: 'hook_test', broadcaster_user_name: 'hook_test', type: 'live', started_at: '2026-05-01T18:00:00Z' } });
-const offline = () => ({ subscription: subscription('stream.offline'), event: { broadcaster_user_id: '4242', broadcaster_user_login: 'hook_test', broadcaster_user_name: 'hook_test' } });
+const subscription = (type: string) => ({
+  id: randomUUID(),
+  status: 'enabled',
+  type,
+  version: '1',
+  cost: 0,
+  condition: { broadcaster_user_id: '4242' },
+  transport: { method: 'webhook', callback: `https://fan.example.org${PATH}` },
+  created_at: new Date().toISOString(),
+});
+const online = () => ({
+  subscription: subscription('stream.online'),
+  event: {
+    id: '1',
+    broadcaster_user_id: '4242',
+    broadcaster_user_login: 'hook_test',
+    broadcaster_user_name: 'hook_test',
+    type: 'live',
+    started_at: '2026-05-01T18:00:00Z',
+  },
+});
+const offline = () => ({
+  subscription: subscription('stream.offline'),
+  event: { broadcaster_user_id: '4242', broadcaster_user_login: 'hook_test', broadcaster_user_name: 'hook_test' },
+});
 
 async function streamEvents() {
   const rows = await t.db.select().from(outbox).where(like(outbox.type, 'stream.%')).orderBy(asc(outbox.seq));
@@ -42,7 +64,10 @@ async function streamEvents() {
 describe('EventSub webhook', () => {
   it('answers the verification challenge verbatim as text/plain', async () => {
     const challenge = 'pogchamp-kappa-360noscope-vohiyo';
-    const res = await deliver('webhook_callback_verification', { challenge, subscription: { ...subscription('stream.online'), status: 'webhook_callback_verification_pending' } }).expect(200);
+    const res = await deliver('webhook_callback_verification', {
+      challenge,
+      subscription: { ...subscription('stream.online'), status: 'webhook_callback_verification_pending' },
+    }).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toBe(challenge);
   });
@@ -67,7 +92,12 @@ describe('EventSub webhook', () => {
     expect(forged.body.code).toBe('bad_signature');
     const stale = await deliver('notification', online(), { at: new Date(Date.now() - 11 * 60_000) }).expect(400);
     expect(stale.body.code).toBe('stale_message');
-    await t.http().post(PATH).set('Content-Type', 'application/json').send({ subscription: subscription('stream.online') }).expect(403);
+    await t
+      .http()
+      .post(PATH)
+      .set('Content-Type', 'application/json')
+      .send({ subscription: subscription('stream.online') })
+      .expect(403);
     expect(await streamEvents()).toEqual(before);
   });
 

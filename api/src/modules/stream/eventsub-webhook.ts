@@ -56,7 +56,10 @@ export function eventsubWebhook(ctx: AppContext) {
     }
     const type = header(req, 'Twitch-Eventsub-Message-Type');
     if (type === 'webhook_callback_verification') {
-      return void res.status(200).type('text/plain').send(body.challenge ?? '');
+      return void res
+        .status(200)
+        .type('text/plain')
+        .send(body.challenge ?? '');
     }
     if (type === 'revocation') {
       ctx.logger.warn({ subscription: body.subscription }, 'Twitch revoked an EventSub webhook subscription');
@@ -68,7 +71,12 @@ export function eventsubWebhook(ctx: AppContext) {
       try {
         if (kind === 'stream.online') {
           // The message has no title or viewers; the next poll fills them in.
-          await applyObservation(ctx, channel, { kind: 'live', viewers: 0, title: null, game: null, startedAt: body.event?.started_at ?? null, partial: true }, 'eventsub');
+          await applyObservation(
+            ctx,
+            channel,
+            { kind: 'live', viewers: 0, title: null, game: null, startedAt: body.event?.started_at ?? null, partial: true },
+            'eventsub',
+          );
         } else if (kind === 'stream.offline') {
           await applyObservation(ctx, channel, { kind: 'offline', explicit: true }, 'eventsub');
         }

@@ -30,7 +30,18 @@ export function streamAdminRoutes(ctx: AppContext): Router {
   });
   r.get('/stream/twitch', async (_req, res) => {
     const row = await streamerConnection(ctx.db);
-    res.json(row ? { connected: true, login: row.login, accountId: row.accountId, scopes: row.scopes, expiresAt: row.expiresAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() } : { connected: false });
+    res.json(
+      row
+        ? {
+            connected: true,
+            login: row.login,
+            accountId: row.accountId,
+            scopes: row.scopes,
+            expiresAt: row.expiresAt?.toISOString() ?? null,
+            updatedAt: row.updatedAt.toISOString(),
+          }
+        : { connected: false },
+    );
   });
   r.delete('/stream/twitch', async (_req, res) => {
     if (!(await deleteStreamerToken(ctx.db))) throw new AppError(404, 'not_connected', 'Аккаунт Twitch не подключён.');

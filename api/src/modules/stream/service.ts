@@ -13,7 +13,17 @@ async function readRow(ctx: StreamCtx) {
 /** The stored status of the configured channel; no upstream call (the worker keeps it fresh). */
 export async function streamStatus(ctx: StreamCtx): Promise<StreamStatusView> {
   const row = await readRow(ctx);
-  if (!row) return toStreamStatusView({ channel: ctx.config.STREAM_CHANNEL, isLive: false, viewers: 0, title: null, game: null, startedAt: null, updatedAt: new Date(0), source: 'none' });
+  if (!row)
+    return toStreamStatusView({
+      channel: ctx.config.STREAM_CHANNEL,
+      isLive: false,
+      viewers: 0,
+      title: null,
+      game: null,
+      startedAt: null,
+      updatedAt: new Date(0),
+      source: 'none',
+    });
   return toStreamStatusView(row);
 }
 

@@ -14,21 +14,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const live = { channel: 'dedushka_test', isLive: true, viewers: 77, title: 'Ночной <стрим>', game: 'Valorant', startedAt: new Date('2026-03-01T18:00:00Z'), source: 'twitch', errorCount: 2, lastError: 'twitch streams answered HTTP 500', updatedAt: new Date('2026-03-01T18:30:00Z') };
+const live = {
+  channel: 'dedushka_test',
+  isLive: true,
+  viewers: 77,
+  title: 'Ночной <стрим>',
+  game: 'Valorant',
+  startedAt: new Date('2026-03-01T18:00:00Z'),
+  source: 'twitch',
+  errorCount: 2,
+  lastError: 'twitch streams answered HTTP 500',
+  updatedAt: new Date('2026-03-01T18:30:00Z'),
+};
 
 describe('GET /api/v1/stream/status', () => {
   it('answers offline for the configured channel before the worker ever polled', async () => {
     const res = await t.http().get('/api/v1/stream/status').expect(200);
-    expect(res.body).toEqual({ isLive: false, viewers: 0, title: null, game: null, startedAt: null, channel: 'dedushka_test', updatedAt: new Date(0).toISOString(), source: 'none' });
+    expect(res.body).toEqual({
+      isLive: false,
+      viewers: 0,
+      title: null,
+      game: null,
+      startedAt: null,
+      channel: 'dedushka_test',
+      updatedAt: new Date(0).toISOString(),
+      source: 'none',
+    });
   });
 
   it('answers the stored state; /api/health shows the poller errors; index.html carries the live share meta', async () => {
     await t.db.insert(streamState).values(live);
     const res = await t.http().get('/api/v1/stream/status').expect(200);
-    expect(res.body).toEqual({ isLive: true, viewers: 77, title: 'Ночной <стрим>', game: 'Valorant', startedAt: '2026-03-01T18:00:00.000Z', channel: 'dedushka_test', updatedAt: '2026-03-01T18:30:00.000Z', source: 'twitch' });
+    expect(res.body).toEqual({
+      isLive: true,
+      viewers: 77,
+      title: 'Ночной <стрим>',
+      game: 'Valorant',
+      startedAt: '2026-03-01T18:00:00.000Z',
+      channel: 'dedushka_test',
+      updatedAt: '2026-03-01T18:30:00.000Z',
+      source: 'twitch',
+    });
 
     const health = await t.http().get('/api/health').expect(200);
-    expect(health.body.stream).toEqual({ channel: 'dedushka_test', isLive: true, source: 'twitch', lastPollAt: '2026-03-01T18:30:00.000Z', errorCount: 2, lastError: 'twitch streams answered HTTP 500' });
+    expect(health.body.stream).toEqual({
+      channel: 'dedushka_test',
+      isLive: true,
+      source: 'twitch',
+      lastPollAt: '2026-03-01T18:30:00.000Z',
+      errorCount: 2,
+      lastError: 'twitch streams answered HTTP 500',
+    });
 
     const page = await t.http().get('/').expect(200).expect('Content-Type', /html/);
     expect(page.text).toContain('<title>FANHUB — сообщество стримера | Стрим сейчас идёт!</title>');

@@ -47,7 +47,16 @@ export async function loadStreamerToken(db: Db, key: Buffer): Promise<StreamerTo
 
 /** Connection status without the tokens. */
 export async function streamerConnection(db: Db) {
-  const [row] = await db.select({ login: oauthTokens.accountLogin, accountId: oauthTokens.accountId, scopes: oauthTokens.scopes, expiresAt: oauthTokens.expiresAt, updatedAt: oauthTokens.updatedAt }).from(oauthTokens).where(WHERE);
+  const [row] = await db
+    .select({
+      login: oauthTokens.accountLogin,
+      accountId: oauthTokens.accountId,
+      scopes: oauthTokens.scopes,
+      expiresAt: oauthTokens.expiresAt,
+      updatedAt: oauthTokens.updatedAt,
+    })
+    .from(oauthTokens)
+    .where(WHERE);
   return row ?? null;
 }
 

@@ -39,7 +39,12 @@ describe('the streamer connects Twitch', () => {
     const res = await t.http().post(CONNECT).auth(admin.token, { type: 'bearer' }).expect(200);
     const url = new URL(res.body.auth_url as string);
     expect(`${url.origin}${url.pathname}`).toBe(`${twitch.authUrl}/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: twitch.clientId, redirect_uri: 'https://fan.example.org/admin/settings', response_type: 'code', scope: 'user:read:email' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: twitch.clientId,
+      redirect_uri: 'https://fan.example.org/admin/settings',
+      response_type: 'code',
+      scope: 'user:read:email',
+    });
     expect(url.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 
@@ -57,14 +62,23 @@ describe('the streamer connects Twitch', () => {
     expect(refused.body).toMatchObject({ code: 'twitch_code_rejected', detail: expect.stringMatching(/^Twitch отклонил код авторизации/) });
   });
 
-  it("refuses the account of another channel than STREAM_CHANNEL, and stores nothing", async () => {
-    const other = await startTestApi({ STREAM_CHANNEL: 'someone_else', PUBLIC_URL: 'https://fan.example.org', TWITCH_CLIENT_ID: twitch.clientId, TWITCH_CLIENT_SECRET: twitch.clientSecret, TWITCH_AUTH_URL: twitch.authUrl, TWITCH_API_URL: twitch.apiUrl });
+  it('refuses the account of another channel than STREAM_CHANNEL, and stores nothing', async () => {
+    const other = await startTestApi({
+      STREAM_CHANNEL: 'someone_else',
+      PUBLIC_URL: 'https://fan.example.org',
+      TWITCH_CLIENT_ID: twitch.clientId,
+      TWITCH_CLIENT_SECRET: twitch.clientSecret,
+      TWITCH_AUTH_URL: twitch.authUrl,
+      TWITCH_API_URL: twitch.apiUrl,
+    });
     try {
       const admin = await other.signedInUser({ admin: true });
       const bearer = { type: 'bearer' } as const;
       const state = new URL((await other.http().post(CONNECT).auth(admin.token, bearer).expect(200)).body.auth_url as string).searchParams.get('state')!;
       const res = await other.http().post(CALLBACK).auth(admin.token, bearer).send({ code: twitch.issueCode(), state }).expect(400);
-      expect(res.body.detail).toBe(`Это аккаунт ${twitch.streamer.login}, а сайт следит за каналом someone_else. Войдите в Twitch как владелец канала и подключите его снова.`);
+      expect(res.body.detail).toBe(
+        `Это аккаунт ${twitch.streamer.login}, а сайт следит за каналом someone_else. Войдите в Twitch как владелец канала и подключите его снова.`,
+      );
       expect(await other.db.select().from(oauthTokens)).toEqual([]);
     } finally {
       await other.close();

@@ -11,7 +11,12 @@ type Ctx = Pick<AppContext, 'config' | 'db'>;
 export const STREAMER_SCOPES = ['user:read:email'];
 const STATE_TTL_MS = 10 * 60_000;
 
-const TokenAnswer = z.object({ access_token: z.string(), refresh_token: z.string().optional(), expires_in: z.number().optional(), scope: z.array(z.string()).optional() });
+const TokenAnswer = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  scope: z.array(z.string()).optional(),
+});
 const UsersAnswer = z.object({ data: z.array(z.object({ id: z.string(), login: z.string() })).min(1) });
 
 function credentials(ctx: Ctx): { clientId: string; clientSecret: string } {
@@ -53,7 +58,13 @@ function checkState(ctx: Ctx, state: string, userId: number): void {
 
 export function authorizeUrl(ctx: Ctx, userId: number): string {
   const { clientId } = credentials(ctx);
-  const params = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri(ctx), response_type: 'code', scope: STREAMER_SCOPES.join(' '), state: signState(ctx, userId) });
+  const params = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri(ctx),
+    response_type: 'code',
+    scope: STREAMER_SCOPES.join(' '),
+    state: signState(ctx, userId),
+  });
   return `${ctx.config.TWITCH_AUTH_URL}/authorize?${params.toString()}`;
 }
 
@@ -83,8 +94,18 @@ async function twitchJson<T>(ctx: Ctx, url: string, init: RequestInit, schema: z
 export async function completeConnect(ctx: Ctx, userId: number, input: { code: string; state: string }) {
   const { clientId, clientSecret } = credentials(ctx);
   checkState(ctx, input.state, userId);
-  const body = new URLSearchParams({ client_id: clientId, client_secret: clientSecret, code: input.code, grant_type: 'authorization_code', redirect_uri: redirectUri(ctx) });
-  const refusedCode = new AppError(400, 'twitch_code_rejected', 'Twitch отклонил код авторизации: он неверный, устарел или уже использован. Начните подключение заново.');
+  const body = new URLSearchParams({
+    client_id: clientId,
+    client_secret: clientSecret,
+    code: input.code,
+    grant_type: 'authorization_code',
+    redirect_uri: redirectUri(ctx),
+  });
+  const refusedCode = new AppError(
+    400,
+    'twitch_code_rejected',
+    'Twitch отклонил код авторизации: он неверный, устарел или уже использован. Начните подключение заново.',
+  );
   const token = await twitchJson(ctx, `${ctx.config.TWITCH_AUTH_URL}/token`, { method: 'POST', body }, TokenAnswer, refusedCode);
   const headers = { Authorization: `Bearer ${token.access_token}`, 'Client-Id': clientId };
   const refusedToken = new AppError(400, 'twitch_token_rejected', 'Twitch не принял выданный токен. Начните подключение заново.');
@@ -92,10 +113,21 @@ export async function completeConnect(ctx: Ctx, userId: number, input: { code: s
   const account = users.data[0]!;
   // EventSub subscribes to this account's stream and applies it to STREAM_CHANNEL: they must match.
   if (account.login.toLowerCase() !== ctx.config.STREAM_CHANNEL.toLowerCase()) {
-    throw new AppError(400, 'twitch_wrong_account', `Это аккаунт ${account.login}, а сайт следит за каналом ${ctx.config.STREAM_CHANNEL}. Войдите в Twitch как владелец канала и подключите его снова.`);
+    throw new AppError(
+      400,
+      'twitch_wrong_account',
+      `Это аккаунт ${account.login}, а сайт следит за каналом ${ctx.config.STREAM_CHANNEL}. Войдите в Twitch как владелец канала и подключите его снова.`,
+    );
   }
   const expiresAt = token.expires_in ? new Date(Date.now() + token.expires_in * 1000) : null;
   const scopes = token.scope ?? [];
-  await saveStreamerToken(ctx.db, key(ctx), { accountId: account.id, accountLogin: account.login, accessToken: token.access_token, refreshToken: token.refresh_token ?? null, scopes, expiresAt });
+  await saveStreamerToken(ctx.db, key(ctx), {
+    accountId: account.id,
+    accountLogin: account.login,
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token ?? null,
+    scopes,
+    expiresAt,
+  });
   return { connected: true, login: account.login, accountId: account.id, scopes, expiresAt: expiresAt?.toISOString() ?? null };
 }

@@ -40,7 +40,13 @@ export function LiveWidget() {
         <span className="live-widget__dot" aria-hidden="true" />
         <strong className="live-widget__label">В эфире</strong>
         <span className="live-widget__viewers">{viewersLabel(status.viewers)}</span>
-        <button type="button" className="live-widget__toggle" onClick={toggle} aria-expanded={!minimized} aria-label={minimized ? 'Развернуть уведомление' : 'Свернуть уведомление'}>
+        <button
+          type="button"
+          className="live-widget__toggle"
+          onClick={toggle}
+          aria-expanded={!minimized}
+          aria-label={minimized ? 'Развернуть уведомление' : 'Свернуть уведомление'}
+        >
           {minimized ? '▴' : '▾'}
         </button>
       </div>
@@ -60,7 +66,13 @@ export function LiveWidget() {
                 <a href={channels.video.url} target="_blank" rel="noopener noreferrer" aria-label={channels.video.title} title={channels.video.title}>
                   <ChannelIcon kind="video" size={18} />
                 </a>
-                <a href={channels.messenger.url} target="_blank" rel="noopener noreferrer" aria-label={channels.messenger.title} title={channels.messenger.title}>
+                <a
+                  href={channels.messenger.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={channels.messenger.title}
+                  title={channels.messenger.title}
+                >
                   <ChannelIcon kind="messenger" size={18} />
                 </a>
               </>

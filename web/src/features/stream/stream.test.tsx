@@ -14,7 +14,15 @@ import { useStreamStore, useStreamSync } from '../../stores/stream';
 import { LiveBanner, LiveBroadcastBlock, LiveIndicator, StreamLayer } from './index';
 
 const offline: StreamStatusView = OFFLINE_STREAM;
-const live = (patch: Partial<StreamStatusView> = {}): StreamStatusView => ({ ...offline, isLive: true, viewers: 57, title: 'Киберпанк до утра', startedAt: '2026-03-01T18:05:00.000Z', updatedAt: '2026-03-01T18:05:00.000Z', ...patch });
+const live = (patch: Partial<StreamStatusView> = {}): StreamStatusView => ({
+  ...offline,
+  isLive: true,
+  viewers: 57,
+  title: 'Киберпанк до утра',
+  startedAt: '2026-03-01T18:05:00.000Z',
+  updatedAt: '2026-03-01T18:05:00.000Z',
+  ...patch,
+});
 
 let server: TestServer;
 let answer: StreamStatusView = offline;
@@ -75,8 +83,14 @@ describe('stream status on the page', () => {
     expect(document.title).toBe('FANHUB — сообщество стримера | Стрим сейчас идёт!');
     const player = screen.getByTitle('Трансляция канала dedushka_stream');
     expect(player).toHaveAttribute('src', expect.stringContaining('https://player.twitch.tv/?channel=dedushka_stream&parent=localhost'));
-    expect(within(screen.getByTestId('live-widget')).getByRole('link', { name: /Подключиться/ })).toHaveAttribute('href', 'https://www.twitch.tv/dedushka_stream');
-    expect(within(screen.getByTestId('live-widget')).getByRole('link', { name: 'Поделиться' })).toHaveAttribute('href', expect.stringContaining('https://t.me/share/url?url='));
+    expect(within(screen.getByTestId('live-widget')).getByRole('link', { name: /Подключиться/ })).toHaveAttribute(
+      'href',
+      'https://www.twitch.tv/dedushka_stream',
+    );
+    expect(within(screen.getByTestId('live-widget')).getByRole('link', { name: 'Поделиться' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://t.me/share/url?url='),
+    );
 
     act(() => void emit('stream.went_offline', { ...offline, updatedAt: '2026-03-01T20:00:00.000Z' }));
     await waitFor(() => expect(screen.queryByTestId('live-banner')).not.toBeInTheDocument());
