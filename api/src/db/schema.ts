@@ -119,6 +119,10 @@ export const streamState = pgTable('stream_state', {
   errorCount: integer('error_count').notNull().default(0),
   lastError: text('last_error'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** The poll lease: when a poller last took the channel. Apart from updated_at, which every change moves. */
+  polledAt: timestamptz('polled_at')
+    .notNull()
+    .default(sql`'epoch'`),
 });
 
 /** OAuth tokens of connected third-party accounts (the streamer's Twitch…), encrypted at rest. */

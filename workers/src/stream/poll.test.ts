@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { outbox, streamState } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
 import { createLogger } from '@fanhub/api/runtime';
+import { applyObservation } from '@fanhub/api/stream';
 import { createTestDatabase, eventually, startFakeStreamInfo, startFakeTwitch, type FakeStreamInfo, type FakeTwitch } from '@fanhub/testing';
 import { loadWorkersConfig } from '../config.ts';
 import type { JobContext } from '../registry.ts';
@@ -153,6 +154,17 @@ describe('stream.poll against Twitch Helix', () => {
     twitch.set('offline');
     expect((await t.poll()).event).toBe('stream.went_offline');
     expect((await t.events()).map((e) => e.type)).toEqual(['stream.went_live', 'stream.went_offline']);
+  });
+
+  it('an EventSub message right before a poll does not make the poll skip its turn', async () => {
+    const c = context('twitch');
+    twitch.set('live');
+    await c.poll();
+    await new Promise((r) => setTimeout(r, (INTERVAL_S * 1000) / 2 + 20));
+    await applyObservation(c.ctx, c.channel, { kind: 'live', viewers: 0, title: null, game: null, startedAt: null, partial: true }, 'eventsub');
+    expect((await pollStream(c.ctx, { channel: c.channel })).polled).toBe(true);
+    // …while a second poll right after still waits its turn.
+    expect((await pollStream(c.ctx, { channel: c.channel })).polled).toBe(false);
   });
 
   it('a revoked token (401) is replaced by a fresh one in the same poll', async () => {

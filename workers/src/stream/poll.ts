@@ -32,8 +32,9 @@ async function observeWithRetry(upstream: StreamUpstream, channel: string, ctx: 
 }
 
 /**
- * Takes the poll lease of `channel`: its row's updated_at moves to now only if the last poll is at
- * least half an interval old. Several replicas (or an overlapping repeat) then never poll twice.
+ * Takes the poll lease of `channel`: its row's polled_at moves to now only if the last poll is at
+ * least half an interval old. Several replicas (or an overlapping repeat) then never poll twice, and
+ * an EventSub message (which moves updated_at) does not make the next poll skip its turn.
  */
 async function takeLease(ctx: JobContext, channel: string): Promise<boolean> {
   await ctx.db
@@ -43,8 +44,8 @@ async function takeLease(ctx: JobContext, channel: string): Promise<boolean> {
   const halfIntervalMs = Math.round((ctx.config.STREAM_POLL_INTERVAL_SECONDS * 1000) / 2);
   const taken = await ctx.db
     .update(streamState)
-    .set({ updatedAt: sql`now()` })
-    .where(and(eq(streamState.channel, channel), lt(streamState.updatedAt, sql`now() - make_interval(secs => ${halfIntervalMs / 1000})`)))
+    .set({ polledAt: sql`now()` })
+    .where(and(eq(streamState.channel, channel), lt(streamState.polledAt, sql`now() - make_interval(secs => ${halfIntervalMs / 1000})`)))
     .returning({ channel: streamState.channel });
   return taken.length > 0;
 }

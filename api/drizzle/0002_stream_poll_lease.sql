@@ -1,0 +1,1 @@
+ALTER TABLE "stream_state" ADD COLUMN "polled_at" timestamp with time zone DEFAULT 'epoch' NOT NULL;
