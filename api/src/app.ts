@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
-import { LIMITS, MSG } from '@fanhub/shared';
+import { LIMITS, MSG, isKnownPage } from '@fanhub/shared';
 import type { AppContext } from './context.ts';
 import { AppError, apiNotFound, errorHandler, requireKnownBodyType } from './http/errors.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -96,9 +96,11 @@ function serveWeb(app: Express, ctx: AppContext): void {
   app.use(compression());
   app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', async (_req, res, next) => {
+  app.get('/{*path}', async (req, res, next) => {
     if (!existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    // Unknown paths get the same page (it shows the not-found screen) with a real 404 status.
+    res.status(isKnownPage(req.path) ? 200 : 404);
     res.type('html').send(await injectContent(await renderIndex()));
   });
 }

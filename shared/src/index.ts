@@ -5,3 +5,4 @@ export * from './contracts/auth.ts';
 export * from './contracts/content.ts';
 export * from './jobs.ts';
 export * from './stream.ts';
+export * from './pages.ts';

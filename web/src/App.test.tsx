@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { PAGE_PATHS, PAGE_PREFIXES, isKnownPage } from '@fanhub/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from './App';
 import { api } from './api/client';
@@ -144,5 +145,24 @@ describe('route table', () => {
     renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Админ-панель: Панель управления' })).toBeInTheDocument();
     expect(address()).toHaveTextContent('/admin');
+  });
+
+  it('has a page for every path the server answers 200, and the not-found page elsewhere', async () => {
+    signIn('admin'); // so the guarded areas render their own pages
+    const examples = [...PAGE_PATHS, ...PAGE_PREFIXES.map((p) => (p.endsWith('/') ? `${p}AB12CD` : p))];
+    for (const page of examples) {
+      expect(isKnownPage(page)).toBe(true);
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[page]}>
+          <Shell />
+        </MemoryRouter>,
+      );
+      await screen.findAllByRole('heading');
+      expect([page, screen.queryByRole('heading', { name: 'Страница не найдена' })]).toEqual([page, null]);
+      unmount();
+    }
+    expect(isKnownPage('/nope')).toBe(false);
+    renderAt('/nope');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
   });
 });
