@@ -147,8 +147,10 @@ describe.each(WIDTHS)('the public site at %i px', (width) => {
     }
     await page.goto(`${env.site.url}/about`);
     await expectTexts(page, ['Админ-панель']);
-    await page.goto(`${env.site.url}/no-such-page`);
+    const missing = await page.goto(`${env.site.url}/no-such-page`);
+    expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await screenshot(page, `public-not-found-${width}`);
     await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
     await page.getByRole('heading', { name: 'Сообщество стримера', exact: false }).waitFor();
     await page.close();
