@@ -63,8 +63,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (type === 'parameters.too.many') return send(413, { detail: MSG.tooManyFields, code: 'too_many_fields' });
     // Any other client error the HTTP stack reports itself (a broken gzip body, a path that does
     // not decode…) keeps its 4xx status: bad input is never a 500.
-    const status = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return send(status, { detail: MSG.badRequest, code: 'bad_request' });
+    const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+    const httpStatus = status ?? statusCode;
+    if (typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) return send(httpStatus, { detail: MSG.badRequest, code: 'bad_request' });
     const pg = pgError(err);
     if (pg?.code === '23505') return send(409, { detail: UNIQUE_MESSAGES[pg.constraint ?? ''] ?? 'Такая запись уже существует', code: 'conflict' });
     if (pg?.code === '22P02' || pg?.code === '22003') return send(422, { detail: MSG.validation, code: 'validation_failed' });

@@ -44,6 +44,15 @@ interface AuthState {
 
 let stopListening: (() => void) | null = null;
 
+/** The server refuses the token itself (401/403), not just the request. */
+const isRefusal = (e: unknown) => isApiError(e) && (e.status === 401 || e.status === 403);
+
+/** A stale token found at start-up: signed out quietly, no dialog on page load. */
+function dropStaleToken(): void {
+  api.setToken(null);
+  useAuthStore.setState({ token: null, user: null, status: 'signed-out' });
+}
+
 /** Waits between the start-up profile retries (the server was unreachable or answered 5xx). */
 export const PROFILE_RETRY_MS = [5_000, 15_000, 30_000, 60_000] as const;
 
@@ -59,10 +68,8 @@ function retryProfile(token: string, attempt: number): void {
         if (useAuthStore.getState().token === token) useAuthStore.setState({ user });
       })
       .catch((e: unknown) => {
-        if (isApiError(e) && (e.status === 401 || e.status === 403)) {
-          api.setToken(null);
-          useAuthStore.setState({ token: null, user: null, status: 'signed-out' });
-        } else retryProfile(token, attempt + 1);
+        if (isRefusal(e)) dropStaleToken();
+        else retryProfile(token, attempt + 1);
       });
   }, wait);
 }
@@ -87,12 +94,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       const user = await authApi().me({ notifyUnauthorized: false });
       set({ user, status: 'signed-in' });
     } catch (e) {
-      if (isApiError(e) && (e.status === 401 || e.status === 403)) {
-        // A stale token: sign out quietly, no dialog on page load.
-        api.setToken(null);
-        set({ token: null, user: null, status: 'signed-out' });
-        return;
-      }
+      if (isRefusal(e)) return dropStaleToken();
       // Server unreachable or busy: keep the session, show what the token itself says, ask again.
       set({ user: userFromToken(token), status: 'signed-in' });
       retryProfile(token, 0);

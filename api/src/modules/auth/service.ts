@@ -95,8 +95,12 @@ export async function ensureAdmin(
   admin: { email: string; password: string; username: string },
 ): Promise<'created' | 'exists' | 'username-taken'> {
   if (await findUserByEmail(db, admin.email)) return 'exists';
-  // Another account has the name: say so instead of failing the start with a unique violation.
-  if ((await db.select({ id: users.id }).from(users).where(byUsername(admin.username)).limit(1)).length) return 'username-taken';
-  await outbox.transact((tx, emit) => insertUser(tx, emit, { ...admin, role: 'admin', isSuperuser: true }, null));
+  try {
+    await outbox.transact((tx, emit) => insertUser(tx, emit, { ...admin, role: 'admin', isSuperuser: true }, null));
+  } catch (err) {
+    // Another account has the name: say so instead of failing the start.
+    if (err instanceof AppError && err.code === 'username_taken') return 'username-taken';
+    throw err;
+  }
   return 'created';
 }

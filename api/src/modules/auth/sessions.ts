@@ -13,18 +13,21 @@ export interface AuthContext {
 
 type AuthDeps = { db: Db; tokens: Tokens; sessionCache: SessionCache };
 
+function fromCache(cache: SessionCache, claims: { sid: string }): AuthContext | undefined {
+  const cached = cache.get(claims.sid);
+  return cached ? { user: cached.user, sessionId: claims.sid } : undefined;
+}
+
 /** The session of a token from this node's cache, or undefined: no I/O, the path most requests take. */
 export function cachedAuth(deps: Pick<AuthDeps, 'tokens' | 'sessionCache'>, token: string): AuthContext | undefined {
-  const claims = deps.tokens.verify(token);
-  const cached = deps.sessionCache.get(claims.sid);
-  return cached ? { user: cached.user, sessionId: claims.sid } : undefined;
+  return fromCache(deps.sessionCache, deps.tokens.verify(token));
 }
 
 /** Turns a bearer token into the live session and its user: from the cache, else one query. */
 export async function resolveToken(deps: AuthDeps, token: string): Promise<AuthContext> {
-  const hit = cachedAuth(deps, token);
-  if (hit) return hit;
   const claims = deps.tokens.verify(token);
+  const hit = fromCache(deps.sessionCache, claims);
+  if (hit) return hit;
 
   const now = new Date();
   const rows = await deps.db

@@ -47,7 +47,7 @@ describe('GET /api/v1/content', () => {
   });
 
   it('seeding again changes nothing', async () => {
-    expect(await seedContent(t.api.ctx.db)).toBe(0);
+    expect(await seedContent(t.api.ctx.db, t.config.STREAM_CHANNEL)).toBe(0);
   });
 
   it('answers 304 to a matching If-None-Match and must be revalidated', async () => {

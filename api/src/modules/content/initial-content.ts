@@ -10,7 +10,7 @@ export const INITIAL_CONTENT_ID = 'initial-content';
  * (on a slow mobile link that request alone cost ~0.3 s of LCP). `<` is escaped: the JSON cannot
  * close the script element.
  */
-export function createContentInjector(ctx: Pick<AppContext, 'db' | 'logger'>) {
+export function createContentInjector(ctx: Pick<AppContext, 'db' | 'config' | 'logger'>) {
   let cached: { at: number; script: string } | null = null;
   return async function inject(html: string): Promise<string> {
     if (!cached || Date.now() - cached.at > CACHE_MS) {

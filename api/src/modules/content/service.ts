@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_SCHEMAS, type ContentKey, type ContentResponse, type SiteContent } from '@fanhub/shared';
+import { CONTENT_KEYS, type ContentKey, type ContentResponse, type SiteContent } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { siteContent } from '../../db/schema.ts';
-import { DEFAULT_CONTENT } from './seed-data.ts';
+import { defaultContent } from './seed-data.ts';
 
 export interface ContentSnapshot {
   body: string;
@@ -10,15 +10,21 @@ export interface ContentSnapshot {
 }
 
 /** Every key as one JSON document plus its strong ETag (a hash of the exact bytes sent). */
-export async function readAll(ctx: Pick<AppContext, 'db'>): Promise<ContentSnapshot> {
-  const rows = await ctx.db.select().from(siteContent);
-  // A key missing from the table (e.g. added by a newer release before its seed ran) shows its default.
-  const content: Record<string, unknown> = { ...DEFAULT_CONTENT };
+export async function readAll(ctx: Pick<AppContext, 'db' | 'config'>): Promise<ContentSnapshot> {
+  const rows = new Map((await ctx.db.select().from(siteContent)).map((row) => [row.key, row]));
+  const content: Record<string, unknown> = {};
   let latest: Date | null = null;
-  for (const row of rows) {
-    if (!Object.hasOwn(CONTENT_SCHEMAS, row.key)) continue;
-    content[row.key] = row.value;
-    if (!latest || row.updatedAt > latest) latest = row.updatedAt;
+  let defaults: SiteContent | undefined;
+  // In the catalogue's order, so equal content is equal bytes (and the same ETag).
+  for (const key of CONTENT_KEYS) {
+    const row = rows.get(key);
+    if (row) {
+      content[key] = row.value;
+      if (!latest || row.updatedAt > latest) latest = row.updatedAt;
+    } else {
+      // Missing from the table (e.g. added by a newer release before its seed ran): its default.
+      content[key] = (defaults ??= defaultContent(ctx.config.STREAM_CHANNEL))[key];
+    }
   }
   const response: ContentResponse = { content: content as SiteContent, updatedAt: latest?.toISOString() ?? null };
   const body = JSON.stringify(response);

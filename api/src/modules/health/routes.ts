@@ -16,13 +16,7 @@ async function timed(fn: () => Promise<unknown>): Promise<{ ok: boolean; latency
 async function workersSeen(ctx: AppContext): Promise<unknown[]> {
   if (ctx.redis.status !== 'ready') return [];
   // SCAN, not KEYS: KEYS walks the whole keyspace (one dedupe key per event, too) in one blocking step.
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await ctx.redis.scan(cursor, 'MATCH', ctx.keys.workerHeartbeatPattern, 'COUNT', 1000);
-    keys.push(...batch);
-    cursor = next;
-  } while (cursor !== '0');
+  const keys = (await ctx.redis.scanStream({ match: ctx.keys.workerHeartbeatPattern, count: 1000 }).toArray()).flat() as string[];
   const values = keys.length ? await ctx.redis.mget(keys) : [];
   return values.flatMap((v) => (v ? [JSON.parse(v)] : []));
 }
