@@ -16,7 +16,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
     return openDatabase({ DATA_DIR: tmpdir(), memory: true, loadDataDir: dump });
   }
-  const name = `fanhub_t_${randomBytes(6).toString('hex')}`;
+  // Named after the run's template, so a run cleans up only its own copies (runs may share a server).
+  const name = `${inject('pgTemplateDb')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   // Concurrent copies of one template can collide ("being accessed by other users"): retry.

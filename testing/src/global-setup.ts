@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplateDb', name);
     project.provide('pgliteTemplate', '');
     cleanupPg = async () => {
-      const leftovers = await admin.query(`select datname from pg_database where datname like 'fanhub_t_%' or datname = $1`, [name]);
+      const leftovers = await admin.query(`select datname from pg_database where datname like $1 or datname = $2`, [`${name}\\_%`, name]);
       for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     };
