@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { SESSION_ENDING_EVENTS } from '@fanhub/shared';
+import { SESSION_ENDING_EVENTS, USER_CHANGING_EVENTS } from '@fanhub/shared';
 import { createApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -135,6 +135,8 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     logger,
     onEvent: (e) => {
       if (SESSION_ENDING_EVENTS.includes(e.type) && 'sessionId' in e.payload) sessionCache.dropSession(e.payload.sessionId);
+      else if ((SESSION_ENDING_EVENTS.includes(e.type) || USER_CHANGING_EVENTS.includes(e.type)) && 'userId' in e.payload)
+        sessionCache.dropUser(e.payload.userId);
     },
   });
 

@@ -4,6 +4,8 @@
  * as JSON; consumers parse it again with `parseEvent`, so a payload is checked at runtime.
  */
 import { z } from 'zod';
+import { MeView } from './contracts/auth.ts';
+import { LEVELS } from './rules/levels.ts';
 
 const base = {
   id: z.uuid(),
@@ -31,6 +33,33 @@ export const EVENT_SCHEMAS = {
   'user.registered': z.object({ ...base, type: z.literal('user.registered'), payload: z.object({ ...userRef, email: z.string() }) }),
   'user.logged_in': z.object({ ...base, type: z.literal('user.logged_in'), payload: z.object({ ...userRef, sessionId: z.string(), device: z.string() }) }),
   'user.logged_out': z.object({ ...base, type: z.literal('user.logged_out'), payload: z.object({ ...userRef, sessionId: z.string() }) }),
+  /** Profile, avatar, points or flags changed; the whole new view rides along so open pages update without a request. */
+  'user.updated': z.object({
+    ...base,
+    type: z.literal('user.updated'),
+    payload: z.object({ ...userRef, fields: z.array(z.string()), user: MeView }),
+  }),
+  /** The member's level moved (up after an award, down after a withdrawal). */
+  'level.changed': z.object({
+    ...base,
+    type: z.literal('level.changed'),
+    payload: z.object({
+      ...userRef,
+      level: z.number().int().min(1).max(LEVELS.length),
+      previousLevel: z.number().int().min(1).max(LEVELS.length),
+      levelName: z.string(),
+      levelPoints: z.number().int(),
+    }),
+  }),
+  /** An admin blocked or unblocked an account; blocking ends every session of it. */
+  'user.blocked': z.object({ ...base, type: z.literal('user.blocked'), payload: z.object(userRef) }),
+  'user.unblocked': z.object({ ...base, type: z.literal('user.unblocked'), payload: z.object(userRef) }),
+  'user.role_changed': z.object({
+    ...base,
+    type: z.literal('user.role_changed'),
+    payload: z.object({ ...userRef, role: z.enum(['user', 'moderator', 'admin']), previousRole: z.enum(['user', 'moderator', 'admin']), isAdmin: z.boolean() }),
+  }),
+  'user.deleted': z.object({ ...base, type: z.literal('user.deleted'), payload: z.object(userRef) }),
   /** A site-content key changed; the new value rides along so open pages re-render without a request. */
   'content.updated': z.object({
     ...base,
@@ -60,6 +89,12 @@ const ROOMS: { [T in EventType]: (e: AppEvent<T>) => string[] } = {
   'user.registered': () => [],
   'user.logged_in': (e) => [Room.user(e.payload.userId)],
   'user.logged_out': (e) => [Room.user(e.payload.userId)],
+  'user.updated': (e) => [Room.user(e.payload.userId)],
+  'level.changed': (e) => [Room.user(e.payload.userId)],
+  'user.blocked': (e) => [Room.user(e.payload.userId)],
+  'user.unblocked': (e) => [Room.user(e.payload.userId)],
+  'user.role_changed': (e) => [Room.user(e.payload.userId)],
+  'user.deleted': (e) => [Room.user(e.payload.userId)],
   'content.updated': () => [Room.public],
   'stream.went_live': () => [Room.public],
   'stream.went_offline': () => [Room.public],
@@ -71,8 +106,14 @@ export function roomsFor(event: AppEvent): string[] {
   return [...new Set([Room.admins, ...rooms])];
 }
 
-/** Events that end a session: every API node drops the session from its cache when it sees one. */
-export const SESSION_ENDING_EVENTS: readonly EventType[] = ['user.logged_out'];
+/**
+ * Events that end sessions: every API node drops them from its cache when it sees one. With a
+ * `sessionId` in the payload that one session ends; without, every session of `userId`.
+ */
+export const SESSION_ENDING_EVENTS: readonly EventType[] = ['user.logged_out', 'user.blocked', 'user.deleted'];
+
+/** Events that change a user's row: every API node drops its cached copy of that user. */
+export const USER_CHANGING_EVENTS: readonly EventType[] = ['user.updated', 'level.changed', 'user.role_changed', 'user.unblocked'];
 
 const AnyEvent = z.discriminatedUnion('type', Object.values(EVENT_SCHEMAS) as unknown as [z.ZodObject, ...z.ZodObject[]]);
 

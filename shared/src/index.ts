@@ -6,3 +6,4 @@ export * from './contracts/content.ts';
 export * from './jobs.ts';
 export * from './stream.ts';
 export * from './pages.ts';
+export * from './rules/levels.ts';

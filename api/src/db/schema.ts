@@ -146,3 +146,24 @@ export const oauthTokens = pgTable(
   },
   (t) => [uniqueIndex('oauth_tokens_provider_owner_key').on(t.provider, t.owner)],
 );
+
+// ── Levels ────────────────────────────────────────────────────────────────────────────────────
+/**
+ * One row per (member, point-earning action): the key that keeps an action from paying twice.
+ * A withdrawn award (a verification revoked) keeps its row with `revoked_at`; doing the action
+ * again reinstates it instead of paying anew.
+ */
+export const pointAwards = pgTable(
+  'point_awards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    points: integer('points').notNull(),
+    awardedAt: timestamptz('awarded_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [uniqueIndex('point_awards_user_action_key').on(t.userId, t.action)],
+);
