@@ -9,6 +9,7 @@ import { AppError, apiNotFound, errorHandler, requireKnownBodyType } from './htt
 import { authRoutes } from './modules/auth/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
 import { createContentInjector } from './modules/content/initial-content.ts';
 import { createIndexRenderer } from './modules/stream/share-meta.ts';
 import { eventsubWebhook } from './modules/stream/eventsub-webhook.ts';
@@ -20,6 +21,7 @@ const AREAS: [string, (ctx: AppContext) => Router][] = [
   ['/stream', streamRoutes],
   ['/admin', streamAdminRoutes],
   ['/', contentRoutes],
+  ['/', teamRoutes],
 ];
 
 /** Builds the Express app without listening, so tests drive it with supertest. */

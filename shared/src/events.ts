@@ -14,6 +14,7 @@ const base = {
 };
 
 const userRef = { userId: z.number().int(), username: z.string() };
+const teamRef = { teamId: z.number().int(), teamName: z.string() };
 
 /** The stream status as GET /api/v1/stream/status answers it, carried by every stream.* event. */
 export const StreamStatusView = z.object({
@@ -70,6 +71,28 @@ export const EVENT_SCHEMAS = {
   'stream.went_offline': z.object({ ...base, type: z.literal('stream.went_offline'), payload: streamState }),
   /** Viewers, title or game changed while live. */
   'stream.updated': z.object({ ...base, type: z.literal('stream.updated'), payload: streamState }),
+  // ── Teams ──
+  'team.created': z.object({ ...base, type: z.literal('team.created'), payload: z.object({ ...teamRef, ...userRef }) }),
+  /** Name, motto, logo, visibility or captain changed; the new public view rides along. */
+  'team.updated': z.object({ ...base, type: z.literal('team.updated'), payload: z.object({ ...teamRef, fields: z.array(z.string()) }) }),
+  'team.member_joined': z.object({ ...base, type: z.literal('team.member_joined'), payload: z.object({ ...teamRef, ...userRef, membersCount: z.number().int() }) }),
+  'team.member_left': z.object({ ...base, type: z.literal('team.member_left'), payload: z.object({ ...teamRef, ...userRef, membersCount: z.number().int() }) }),
+  'team.member_kicked': z.object({
+    ...base,
+    type: z.literal('team.member_kicked'),
+    payload: z.object({ ...teamRef, ...userRef, membersCount: z.number().int(), byUsername: z.string() }),
+  }),
+  'team.disbanded': z.object({ ...base, type: z.literal('team.disbanded'), payload: z.object({ ...teamRef, memberIds: z.array(z.number().int()) }) }),
+  'team.invitation_sent': z.object({
+    ...base,
+    type: z.literal('team.invitation_sent'),
+    payload: z.object({ ...teamRef, invitationId: z.number().int(), inviteeId: z.number().int(), inviteeUsername: z.string(), invitedBy: z.string() }),
+  }),
+  'team.invitation_answered': z.object({
+    ...base,
+    type: z.literal('team.invitation_answered'),
+    payload: z.object({ ...teamRef, invitationId: z.number().int(), inviteeId: z.number().int(), inviteeUsername: z.string(), accepted: z.boolean() }),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
@@ -99,6 +122,15 @@ const ROOMS: { [T in EventType]: (e: AppEvent<T>) => string[] } = {
   'stream.went_live': () => [Room.public],
   'stream.went_offline': () => [Room.public],
   'stream.updated': () => [Room.public],
+  'team.created': (e) => [Room.user(e.payload.userId)],
+  'team.updated': (e) => [Room.team(e.payload.teamId)],
+  'team.member_joined': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],
+  'team.member_left': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],
+  // The kicked member is told in their own room: by delivery time they have left the team's.
+  'team.member_kicked': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],
+  'team.disbanded': (e) => [Room.team(e.payload.teamId), ...e.payload.memberIds.map(Room.user)],
+  'team.invitation_sent': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.inviteeId)],
+  'team.invitation_answered': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.inviteeId)],
 };
 
 export function roomsFor(event: AppEvent): string[] {

@@ -7,3 +7,5 @@ export * from './jobs.ts';
 export * from './stream.ts';
 export * from './pages.ts';
 export * from './rules/levels.ts';
+export * from './contracts/teams.ts';
+export * from './rules/teams.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACTION_TYPES, ROLES } from '@fanhub/shared';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -167,3 +167,89 @@ export const pointAwards = pgTable(
   },
   (t) => [uniqueIndex('point_awards_user_action_key').on(t.userId, t.action)],
 );
+
+/** Binary column: Buffers in, Buffers out (pg and PGlite both hand back bytes). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+// ── Teams ─────────────────────────────────────────────────────────────────────────────────────
+export const teamRole = pgEnum('team_role', ['captain', 'member']);
+export const invitationStatus = pgEnum('team_invitation_status', ['pending', 'accepted', 'declined', 'cancelled']);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    logoColor: text('logo_color'),
+    captainId: integer('captain_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteCode: text('invite_code').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    maxMembers: integer('max_members').notNull().default(5),
+    /** Members now; changed only under the team row's lock, so it never passes max_members. */
+    membersCount: integer('members_count').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teams_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('teams_invite_code_key').on(t.inviteCode),
+    index('teams_public_idx').on(t.isPublic, t.membersCount),
+  ],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: teamRole('role').notNull().default('member'),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+);
+
+/** Uploaded logos, kept in the database (a 256 px WebP is small) so every API replica serves them. */
+export const teamLogos = pgTable('team_logos', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  webp: bytea('webp').notNull(),
+  etag: text('etag').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: invitationStatus('status').notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    answeredAt: timestamptz('answered_at'),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_pending_key')
+      .on(t.teamId, t.inviteeId)
+      .where(sql`${t.status} = 'pending'`),
+    index('team_invitations_invitee_idx').on(t.inviteeId),
+  ],
+);
+
+export type TeamRow = typeof teams.$inferSelect;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { MSG, type ErrorBody } from '@fanhub/shared';
+import { MSG, TEAM_MSG, type ErrorBody } from '@fanhub/shared';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { isRedisTimeout } from '../runtime/redis.ts';
@@ -28,6 +28,7 @@ export const forbidden = (detail: string = MSG.forbidden) => new AppError(403, '
 const UNIQUE_MESSAGES: Record<string, string> = {
   users_email_lower_key: MSG.emailTaken,
   users_username_lower_key: MSG.usernameTaken,
+  teams_name_lower_key: TEAM_MSG.nameTaken,
 };
 
 export function zodToBody(err: ZodError): ErrorBody {

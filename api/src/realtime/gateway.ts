@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { Room, roomsFor, type AppEvent } from '@fanhub/shared';
 import type { AppContext } from '../context.ts';
 import { resolveToken } from '../modules/auth/sessions.ts';
+import { teamIdsOfUser } from '../modules/teams/queries.ts';
 import type { Redis } from '../runtime/redis.ts';
 import { quietForAdapter } from './quiet-redis.ts';
 
@@ -11,6 +12,7 @@ export interface SocketData {
   userId?: number;
   sessionId?: string;
   isAdmin?: boolean;
+  teamIds?: number[];
 }
 
 const sessionRoom = (sid: string) => `session:${sid}`;
@@ -20,6 +22,7 @@ function roomsOf(data: SocketData): string[] {
   const rooms: string[] = [Room.public];
   if (data.userId !== undefined) rooms.push(Room.user(data.userId), sessionRoom(data.sessionId!));
   if (data.isAdmin) rooms.push(Room.admins);
+  for (const id of data.teamIds ?? []) rooms.push(Room.team(id));
   return rooms;
 }
 
@@ -45,7 +48,8 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     if (typeof token === 'string' && token) {
       try {
         const auth = await resolveToken(ctx, token);
-        socket.data = { userId: auth.user.id, sessionId: auth.sessionId, isAdmin: auth.user.role === 'admin' || auth.user.isSuperuser };
+        const teamIds = await teamIdsOfUser(ctx.db, auth.user.id);
+        socket.data = { userId: auth.user.id, sessionId: auth.sessionId, isAdmin: auth.user.role === 'admin' || auth.user.isSuperuser, teamIds };
       } catch (err) {
         // Not fatal: the socket stays anonymous and the client learns its token is no good.
         queueMicrotask(() => socket.emit('auth.failed', { detail: (err as Error).message }));
@@ -71,8 +75,26 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     if (first !== 'OK') return;
     io.to(roomsFor(event)).emit(event.type, event);
     if (event.type === 'user.logged_out') io.in(sessionRoom(event.payload.sessionId)).disconnectSockets(true);
+    followTeamMembership(io, event);
   }
 
   return { io, deliver };
 }
+/** Sockets join and leave `team:<id>` as membership changes, on every node (through the adapter). */
+function followTeamMembership(io: Server, event: AppEvent): void {
+  switch (event.type) {
+    case 'team.created':
+    case 'team.member_joined':
+      io.in(Room.user(event.payload.userId)).socketsJoin(Room.team(event.payload.teamId));
+      break;
+    case 'team.member_left':
+    case 'team.member_kicked':
+      io.in(Room.user(event.payload.userId)).socketsLeave(Room.team(event.payload.teamId));
+      break;
+    case 'team.disbanded':
+      io.in(Room.team(event.payload.teamId)).socketsLeave(Room.team(event.payload.teamId));
+      break;
+  }
+}
+
 export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { TEAM_LIMITS, TEAM_MSG } from '@fanhub/shared';
+import type { Tx } from '../../db/client.ts';
+import { teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
+import type { Emit } from '../../events/outbox.ts';
+import { AppError } from '../../http/errors.ts';
+import { emitUserUpdated } from '../auth/user-events.ts';
+import { awardPoints } from '../levels/service.ts';
+
+export const teamNotFound = () => new AppError(404, 'team_not_found', TEAM_MSG.notFound);
+
+export function newInviteCode(): string {
+  const { inviteCodeAlphabet: abc, inviteCodeLength: n } = TEAM_LIMITS;
+  let code = '';
+  for (let i = 0; i < n; i++) code += abc[randomInt(abc.length)];
+  return code;
+}
+
+/** The team row, locked for this transaction: every change to a team's members goes through here. */
+export async function lockTeam(tx: Tx, where: { id: number } | { inviteCode: string }): Promise<TeamRow> {
+  const cond = 'id' in where ? eq(teams.id, where.id) : eq(teams.inviteCode, where.inviteCode);
+  const [team] = await tx.select().from(teams).where(cond).for('update');
+  if (!team) throw teamNotFound();
+  return team;
+}
+
+export async function membership(tx: Tx, teamId: number, userId: number) {
+  const [m] = await tx
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return m;
+}
+
+/** Access first: a captain's action by anyone else is refused, whatever the client shows. */
+export function assertCaptain(team: TeamRow, actor: Pick<UserRow, 'id'>): void {
+  if (team.captainId !== actor.id) throw new AppError(403, 'not_captain', TEAM_MSG.captainOnly);
+}
+
+/** Adds a member under the team's lock: the count can never pass max_members. */
+export async function addMember(tx: Tx, emit: Emit, team: TeamRow, user: Pick<UserRow, 'id' | 'username'>): Promise<TeamRow> {
+  if (await membership(tx, team.id, user.id)) throw new AppError(409, 'already_member', TEAM_MSG.alreadyMember);
+  if (team.membersCount >= team.maxMembers) throw new AppError(409, 'team_full', TEAM_MSG.full(team.maxMembers));
+  await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: 'member' });
+  const [updated] = await tx
+    .update(teams)
+    .set({ membersCount: sql`${teams.membersCount} + 1` })
+    .where(eq(teams.id, team.id))
+    .returning();
+  await syncCurrentTeam(tx, emit, user.id);
+  await awardPoints(tx, emit, user.id, 'team_joined');
+  emit('team.member_joined', { teamId: team.id, teamName: team.name, userId: user.id, username: user.username, membersCount: updated!.membersCount }, user.id);
+  return updated!;
+}
+
+/** Removes a member (leave or kick) under the team's lock; returns the new count. */
+export async function removeMember(tx: Tx, emit: Emit, team: TeamRow, userId: number): Promise<number> {
+  const gone = await tx
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, userId)))
+    .returning();
+  if (!gone.length) throw new AppError(404, 'member_not_found', TEAM_MSG.memberNotFound);
+  const [updated] = await tx
+    .update(teams)
+    .set({ membersCount: sql`${teams.membersCount} - 1` })
+    .where(eq(teams.id, team.id))
+    .returning({ membersCount: teams.membersCount });
+  await syncCurrentTeam(tx, emit, userId);
+  return updated!.membersCount;
+}
+
+/** users.team_id is the team joined or created most recently (spec's field); null with none. */
+export async function syncCurrentTeam(tx: Tx, emit: Emit, userId: number): Promise<void> {
+  const [latest] = await tx
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(desc(teamMembers.joinedAt), desc(teamMembers.teamId))
+    .limit(1);
+  const teamId = latest?.teamId ?? null;
+  const [user] = await tx
+    .update(users)
+    .set({ teamId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`${users.teamId} is distinct from ${teamId}`))
+    .returning();
+  if (user) emitUserUpdated(emit, user, ['team_id']);
+}
