@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import { SESSION_ENDING_EVENTS, USER_CHANGING_EVENTS } from '@fanhub/shared';
 import { createApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -11,7 +10,7 @@ import { StreamConsumer } from './events/stream-consumer.ts';
 import { StreamTail } from './events/stream-tail.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { ensureAdmin } from './modules/auth/service.ts';
-import { SessionCache } from './modules/auth/session-cache.ts';
+import { SessionCache, forgetCachedSessions } from './modules/auth/session-cache.ts';
 import { Tokens } from './modules/auth/tokens.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { createGateway } from './realtime/gateway.ts';
@@ -79,7 +78,11 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     logger,
     pollMs: opts.relayPollMs,
   });
-  const outbox = createOutbox(database.db, () => relay.nudge());
+  // This node's cache follows its own commits at once; other nodes follow through the stream tail.
+  const outbox = createOutbox(database.db, (events) => {
+    relay.nudge();
+    for (const e of events) forgetCachedSessions(sessionCache, e);
+  });
   const sessionCache = new SessionCache(config.SESSION_CACHE_TTL_SECONDS * 1000);
   const ctx: AppContext = {
     config,
@@ -133,11 +136,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     redis: blocking('api-session-tail'),
     stream: keys.events,
     logger,
-    onEvent: (e) => {
-      if (SESSION_ENDING_EVENTS.includes(e.type) && 'sessionId' in e.payload) sessionCache.dropSession(e.payload.sessionId);
-      else if ((SESSION_ENDING_EVENTS.includes(e.type) || USER_CHANGING_EVENTS.includes(e.type)) && 'userId' in e.payload)
-        sessionCache.dropUser(e.payload.userId);
-    },
+    onEvent: (e) => forgetCachedSessions(sessionCache, e),
   });
 
   relay.start();

@@ -8,16 +8,16 @@ export type Emit = <T extends EventType>(type: T, payload: EventPayload<T>, acto
 export interface Outbox {
   /**
    * Runs `fn` in one transaction; the events it emits are written to the outbox in that same
-   * transaction, so a change and its events commit or roll back together. The relay is nudged
-   * after commit so delivery does not wait for its next poll.
+   * transaction, so a change and its events commit or roll back together. After commit the
+   * committed events are handed to `onCommitted` (the relay is nudged, this node's caches follow).
    */
   transact<R>(fn: (tx: Tx, emit: Emit) => Promise<R>): Promise<R>;
 }
 
-export function createOutbox(db: Db, onCommitted: () => void = () => undefined): Outbox {
+export function createOutbox(db: Db, onCommitted: (events: readonly AppEvent[]) => void = () => undefined): Outbox {
   return {
     async transact(fn) {
-      let emitted = 0;
+      let emitted: AppEvent[] = [];
       const result = await db.transaction(async (tx) => {
         const events: AppEvent[] = [];
         const emit: Emit = (type, payload, actorId = null) => {
@@ -27,10 +27,10 @@ export function createOutbox(db: Db, onCommitted: () => void = () => undefined):
         };
         const value = await fn(tx, emit);
         if (events.length) await tx.insert(outbox).values(events.map((e) => ({ eventId: e.id, type: e.type, event: e })));
-        emitted = events.length;
+        emitted = events;
         return value;
       });
-      if (emitted) onCommitted();
+      if (emitted.length) onCommitted(emitted);
       return result;
     },
   };

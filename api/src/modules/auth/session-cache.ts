@@ -1,3 +1,4 @@
+import { SESSION_ENDING_EVENTS, USER_CHANGING_EVENTS, type AppEvent } from '@fanhub/shared';
 import type { UserRow } from '../../db/schema.ts';
 
 export interface CachedSession {
@@ -53,4 +54,10 @@ export class SessionCache {
   get size(): number {
     return this.bySession.size;
   }
+}
+
+/** Drops what an event makes stale: the ended session, or every cached session of a changed user. */
+export function forgetCachedSessions(cache: SessionCache, e: AppEvent): void {
+  if (SESSION_ENDING_EVENTS.includes(e.type) && 'sessionId' in e.payload) cache.dropSession(e.payload.sessionId);
+  else if ((SESSION_ENDING_EVENTS.includes(e.type) || USER_CHANGING_EVENTS.includes(e.type)) && 'userId' in e.payload) cache.dropUser(e.payload.userId);
 }
