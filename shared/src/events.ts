@@ -75,7 +75,11 @@ export const EVENT_SCHEMAS = {
   'team.created': z.object({ ...base, type: z.literal('team.created'), payload: z.object({ ...teamRef, ...userRef }) }),
   /** Name, motto, logo, visibility or captain changed; the new public view rides along. */
   'team.updated': z.object({ ...base, type: z.literal('team.updated'), payload: z.object({ ...teamRef, fields: z.array(z.string()) }) }),
-  'team.member_joined': z.object({ ...base, type: z.literal('team.member_joined'), payload: z.object({ ...teamRef, ...userRef, membersCount: z.number().int() }) }),
+  'team.member_joined': z.object({
+    ...base,
+    type: z.literal('team.member_joined'),
+    payload: z.object({ ...teamRef, ...userRef, membersCount: z.number().int() }),
+  }),
   'team.member_left': z.object({ ...base, type: z.literal('team.member_left'), payload: z.object({ ...teamRef, ...userRef, membersCount: z.number().int() }) }),
   'team.member_kicked': z.object({
     ...base,

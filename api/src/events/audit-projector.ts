@@ -44,9 +44,24 @@ const DESCRIBE: { [T in EventType]: (e: AppEvent<T>) => AuditEntry | null } = {
   }),
   'user.deleted': (e) => ({ actionType: 'delete', details: `Пользователь удалён: ${e.payload.username}`, userId: e.actorId, username: null }),
   'team.created': (e) => ({ actionType: 'create', details: `Создана команда «${e.payload.teamName}»`, userId: e.payload.userId, username: e.payload.username }),
-  'team.updated': (e) => ({ actionType: 'update', details: `Команда «${e.payload.teamName}» изменена: ${e.payload.fields.join(', ')}`, userId: e.actorId, username: null }),
-  'team.member_joined': (e) => ({ actionType: 'other', details: `Вступил в команду «${e.payload.teamName}»`, userId: e.payload.userId, username: e.payload.username }),
-  'team.member_left': (e) => ({ actionType: 'other', details: `Покинул команду «${e.payload.teamName}»`, userId: e.payload.userId, username: e.payload.username }),
+  'team.updated': (e) => ({
+    actionType: 'update',
+    details: `Команда «${e.payload.teamName}» изменена: ${e.payload.fields.join(', ')}`,
+    userId: e.actorId,
+    username: null,
+  }),
+  'team.member_joined': (e) => ({
+    actionType: 'other',
+    details: `Вступил в команду «${e.payload.teamName}»`,
+    userId: e.payload.userId,
+    username: e.payload.username,
+  }),
+  'team.member_left': (e) => ({
+    actionType: 'other',
+    details: `Покинул команду «${e.payload.teamName}»`,
+    userId: e.payload.userId,
+    username: e.payload.username,
+  }),
   'team.member_kicked': (e) => ({
     actionType: 'delete',
     details: `${e.payload.byUsername} исключил ${e.payload.username} из команды «${e.payload.teamName}»`,

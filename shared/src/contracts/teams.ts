@@ -108,7 +108,14 @@ export type TeamView = z.infer<typeof TeamView>;
 
 export const TeamInvitationView = z.object({
   id: z.number().int(),
-  team: z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable(), logo_color: z.string().nullable(), members_count: z.number().int(), max_members: z.number().int() }),
+  team: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    logo_color: z.string().nullable(),
+    members_count: z.number().int(),
+    max_members: z.number().int(),
+  }),
   invited_by: z.string(),
   created_at: z.string(),
 });

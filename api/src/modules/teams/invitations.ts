@@ -26,12 +26,9 @@ export async function invite(ctx: Ctx, actor: UserRow, teamId: number, identifie
       .select({ n: sql<number>`count(*)::int` })
       .from(teamInvitations)
       .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')));
-    if ((pending?.n ?? 0) >= TEAM_LIMITS.pendingInvitesPerTeam) throw new AppError(429, 'too_many_invitations', 'Слишком много неотвеченных приглашений в команду');
-    const [row] = await tx
-      .insert(teamInvitations)
-      .values({ teamId, inviteeId: invitee.id, invitedBy: actor.id })
-      .onConflictDoNothing()
-      .returning();
+    if ((pending?.n ?? 0) >= TEAM_LIMITS.pendingInvitesPerTeam)
+      throw new AppError(429, 'too_many_invitations', 'Слишком много неотвеченных приглашений в команду');
+    const [row] = await tx.insert(teamInvitations).values({ teamId, inviteeId: invitee.id, invitedBy: actor.id }).onConflictDoNothing().returning();
     if (!row) throw new AppError(409, 'invitation_pending', TEAM_MSG.invitationPending);
     emit(
       'team.invitation_sent',
@@ -72,6 +69,10 @@ export async function answer(ctx: Ctx, actor: UserRow, invitationId: number, acc
       .update(teamInvitations)
       .set({ status: accept ? 'accepted' : 'declined', answeredAt: new Date() })
       .where(eq(teamInvitations.id, invitationId));
-    emit('team.invitation_answered', { teamId: team.id, teamName: team.name, invitationId, inviteeId: actor.id, inviteeUsername: actor.username, accepted: accept }, actor.id);
+    emit(
+      'team.invitation_answered',
+      { teamId: team.id, teamName: team.name, invitationId, inviteeId: actor.id, inviteeUsername: actor.username, accepted: accept },
+      actor.id,
+    );
   });
 }

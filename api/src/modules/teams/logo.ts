@@ -12,7 +12,10 @@ export function sniffLogo(buf: Buffer): LogoKind | null {
   if (buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
   // An SVG: optional BOM, XML declaration, comments and a DOCTYPE without an internal subset (no
   // entities), then the <svg> element.
-  const head = buf.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = buf
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   if (/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE svg[^>[]*>\s*)*<svg[\s>]/i.test(head)) return 'svg';
   return null;
 }
@@ -47,11 +50,7 @@ export async function toLogoWebp(buf: Buffer): Promise<{ webp: Buffer; etag: str
     const image = sharp(input, { limitInputPixels: TEAM_LIMITS.logoMaxInputPixels, failOn: 'error' });
     const meta = await image.metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > TEAM_LIMITS.logoMaxInputPixels) throw pixelFlood();
-    const webp = await image
-      .rotate()
-      .resize(TEAM_LIMITS.logoSizePx, TEAM_LIMITS.logoSizePx, { fit: 'cover' })
-      .webp({ quality: 85 })
-      .toBuffer();
+    const webp = await image.rotate().resize(TEAM_LIMITS.logoSizePx, TEAM_LIMITS.logoSizePx, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
     return { webp, etag: `"${createHash('sha256').update(webp).digest('base64url').slice(0, 16)}"` };
   } catch (err) {
     if (err instanceof AppError) throw err;

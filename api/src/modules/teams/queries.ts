@@ -12,7 +12,14 @@ async function membersOf(db: Handle, teamIds: number[]): Promise<Map<number, Mem
   const byTeam = new Map<number, MemberRow[]>(teamIds.map((id) => [id, []]));
   if (!teamIds.length) return byTeam;
   const rows = await db
-    .select({ teamId: teamMembers.teamId, id: users.id, username: users.username, avatarUrl: users.avatarUrl, role: teamMembers.role, joinedAt: teamMembers.joinedAt })
+    .select({
+      teamId: teamMembers.teamId,
+      id: users.id,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+      role: teamMembers.role,
+      joinedAt: teamMembers.joinedAt,
+    })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(inArray(teamMembers.teamId, teamIds))
@@ -59,7 +66,10 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Public teams only, searched on name and motto, full teams last, newest first. */
 export async function publicTeams(db: Db, q: { page: number; limit: number; search: string }) {
-  const where = and(eq(teams.isPublic, true), q.search ? or(ilike(teams.name, likePattern(q.search)), ilike(teams.description, likePattern(q.search))) : undefined);
+  const where = and(
+    eq(teams.isPublic, true),
+    q.search ? or(ilike(teams.name, likePattern(q.search)), ilike(teams.description, likePattern(q.search))) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(teams).where(where);
   const rows = await db
     .select()

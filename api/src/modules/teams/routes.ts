@@ -1,6 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { MSG, PublicTeamsQuery, TEAM_MSG, TeamCaptainBody, TeamCreateBody, TeamInviteBody, TeamJoinBody, TeamUpdateBody, normaliseInviteCode } from '@fanhub/shared';
+import {
+  MSG,
+  PublicTeamsQuery,
+  TEAM_MSG,
+  TeamCaptainBody,
+  TeamCreateBody,
+  TeamInviteBody,
+  TeamJoinBody,
+  TeamUpdateBody,
+  normaliseInviteCode,
+} from '@fanhub/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { teamLogos, teams } from '../../db/schema.ts';
@@ -66,7 +76,10 @@ export function teamRoutes(ctx: AppContext): Router {
   });
 
   r.get('/teams/:id/logo', async (req, res) => {
-    const [logo] = await ctx.db.select().from(teamLogos).where(eq(teamLogos.teamId, idOf(req.params.id)));
+    const [logo] = await ctx.db
+      .select()
+      .from(teamLogos)
+      .where(eq(teamLogos.teamId, idOf(req.params.id)));
     if (!logo) throw new AppError(404, 'logo_not_found', MSG.notFound);
     // The address carries the version: a logo at one address never changes.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -76,7 +89,10 @@ export function teamRoutes(ctx: AppContext): Router {
   });
 
   r.get('/teams/:id', signedIn, async (req, res) => {
-    const [row] = await ctx.db.select().from(teams).where(eq(teams.id, idOf(req.params.id)));
+    const [row] = await ctx.db
+      .select()
+      .from(teams)
+      .where(eq(teams.id, idOf(req.params.id)));
     const view = row && (await viewOf(ctx.db, row, req.auth!.user));
     // A private team is visible to its members and admins only; to others it does not exist.
     if (!view || (!view.is_public && view.invite_code === null)) throw team.notFound();

@@ -3,7 +3,6 @@ import { TEAM_MSG, normaliseInviteCode, type TeamCreateBody, type TeamUpdateBody
 import type { AppContext } from '../../context.ts';
 import { teamLogos, teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { awardPoints } from '../levels/service.ts';
 import { toLogoWebp } from './logo.ts';
@@ -89,8 +88,14 @@ export async function handOverCaptaincy(ctx: Ctx, actor: UserRow, teamId: number
     assertCaptain(team, actor);
     if (newCaptainId === actor.id) throw new AppError(409, 'already_captain', TEAM_MSG.alreadyCaptain);
     if (!(await membership(tx, teamId, newCaptainId))) throw new AppError(422, 'not_member', TEAM_MSG.newCaptainNotMember);
-    await tx.update(teamMembers).set({ role: 'member' }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, actor.id)));
-    await tx.update(teamMembers).set({ role: 'captain' }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, newCaptainId)));
+    await tx
+      .update(teamMembers)
+      .set({ role: 'member' })
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, actor.id)));
+    await tx
+      .update(teamMembers)
+      .set({ role: 'captain' })
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, newCaptainId)));
     const [updated] = await tx.update(teams).set({ captainId: newCaptainId, updatedAt: new Date() }).where(eq(teams.id, teamId)).returning();
     emit('team.updated', { teamId, teamName: team.name, fields: ['captain_id'] }, actor.id);
     return viewOf(tx, updated!, actor);

@@ -59,8 +59,19 @@ describe('join, leave, kick, captaincy, disband', () => {
   it('a full team says so with its maximum', async () => {
     const captain = await t.signedInUser();
     const team = await createTeam(captain);
-    for (let i = 0; i < 4; i++) await t.http().post('/api/v1/teams/join').set(auth(await t.signedInUser())).send({ invite_code: team.invite_code }).expect(200);
-    const late = await t.http().post('/api/v1/teams/join').set(auth(await t.signedInUser())).send({ invite_code: team.invite_code }).expect(409);
+    for (let i = 0; i < 4; i++)
+      await t
+        .http()
+        .post('/api/v1/teams/join')
+        .set(auth(await t.signedInUser()))
+        .send({ invite_code: team.invite_code })
+        .expect(200);
+    const late = await t
+      .http()
+      .post('/api/v1/teams/join')
+      .set(auth(await t.signedInUser()))
+      .send({ invite_code: team.invite_code })
+      .expect(409);
     expect(late.body.detail).toBe('Команда заполнена (максимум 5 участников)');
   });
 
@@ -81,7 +92,9 @@ describe('join, leave, kick, captaincy, disband', () => {
     const [captain, member] = [await t.signedInUser(), await t.signedInUser()];
     const team = await createTeam(captain);
     await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: team.invite_code }).expect(200);
-    expect((await t.http().post(`/api/v1/teams/${team.id}/members/${captain.id}/remove`).set(auth(captain)).expect(409)).body.detail).toBe(TEAM_MSG.cannotKickCaptain);
+    expect((await t.http().post(`/api/v1/teams/${team.id}/members/${captain.id}/remove`).set(auth(captain)).expect(409)).body.detail).toBe(
+      TEAM_MSG.cannotKickCaptain,
+    );
     await t.http().post(`/api/v1/teams/${team.id}/members/${member.id}/remove`).set(auth(captain)).expect(204);
     await t.http().post(`/api/v1/teams/${team.id}/members/${member.id}/remove`).set(auth(captain)).expect(404);
     expect((await me(member)).team_id).toBeNull();
@@ -130,7 +143,13 @@ describe('GET /public/teams', () => {
     const tag = `поиск${Date.now()}`;
     const captain = await t.signedInUser();
     const full = await createTeam(captain, { name: `${tag} полная`, is_public: 'true' });
-    for (let i = 0; i < 4; i++) await t.http().post('/api/v1/teams/join').set(auth(await t.signedInUser())).send({ invite_code: full.invite_code }).expect(200);
+    for (let i = 0; i < 4; i++)
+      await t
+        .http()
+        .post('/api/v1/teams/join')
+        .set(auth(await t.signedInUser()))
+        .send({ invite_code: full.invite_code })
+        .expect(200);
     const open = await createTeam(captain, { name: `${tag} открытая`, is_public: 'true' });
     await createTeam(captain, { name: `${tag} тайная` });
     const byMotto = await createTeam(captain, { name: 'Девизная', description: `про ${tag}`, is_public: 'true' });
@@ -141,7 +160,11 @@ describe('GET /public/teams', () => {
     const paged = await t.http().get('/api/v1/public/teams').query({ search: tag, limit: 2, page: 2 }).expect(200);
     expect(paged.body).toMatchObject({ totalPages: 2, teams: [expect.objectContaining({ id: full.id })] });
     await t.http().get('/api/v1/public/teams').query({ limit: 1000 }).expect(422);
-    expect((await t.http().get('/api/v1/public/teams').query({ search: '%' }).expect(200)).body.teams.every((x: { name: string; description: string | null }) => `${x.name}${x.description}`.includes('%'))).toBe(true);
+    expect(
+      (await t.http().get('/api/v1/public/teams').query({ search: '%' }).expect(200)).body.teams.every((x: { name: string; description: string | null }) =>
+        `${x.name}${x.description}`.includes('%'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -153,8 +176,12 @@ describe('invitations', () => {
     expect(sent.body.message).toBe(`Приглашение отправлено пользователю ${a.username}`);
     await t.http().post(`/api/v1/teams/${team.id}/invitations`).set(auth(captain)).send({ identifier: a.username }).expect(409);
     await t.http().post(`/api/v1/teams/${team.id}/invitations`).set(auth(captain)).send({ identifier: b.email }).expect(201);
-    expect((await t.http().post(`/api/v1/teams/${team.id}/invitations`).set(auth(captain)).send({ identifier: '' }).expect(422)).body.detail).toBe(TEAM_MSG.identifierRequired);
-    expect((await t.http().post(`/api/v1/teams/${team.id}/invitations`).set(auth(captain)).send({ identifier: 'nobody-here' }).expect(404)).body.detail).toBe(TEAM_MSG.userNotFound);
+    expect((await t.http().post(`/api/v1/teams/${team.id}/invitations`).set(auth(captain)).send({ identifier: '' }).expect(422)).body.detail).toBe(
+      TEAM_MSG.identifierRequired,
+    );
+    expect((await t.http().post(`/api/v1/teams/${team.id}/invitations`).set(auth(captain)).send({ identifier: 'nobody-here' }).expect(404)).body.detail).toBe(
+      TEAM_MSG.userNotFound,
+    );
     // A stranger cannot invite into someone else's team.
     await t.http().post(`/api/v1/teams/${team.id}/invitations`).set(auth(b)).send({ identifier: a.username }).expect(403);
 

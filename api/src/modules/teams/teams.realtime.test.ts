@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+
+// Two API processes on one database and one Redis, as two replicas behind a load balancer.
+let a: TestApi;
+let b: TestApi;
+beforeAll(async () => {
+  a = await startTestApi();
+  b = await startTestApi({ REDIS_PREFIX: a.config.REDIS_PREFIX, JWT_SECRET: a.config.JWT_SECRET }, { database: a.database });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+type Ev = { type: string; payload: Record<string, unknown> };
+
+describe('team events reach the people concerned, on every node', () => {
+  it('the kicked member hears it on the other node, then stops hearing the team', async () => {
+    const captain = await a.signedInUser();
+    const member = await a.signedInUser();
+    const stranger = await a.signedInUser();
+    const team = (await a.http().post('/api/v1/teams').set('Authorization', `Bearer ${captain.token}`).field('name', `Живая ${Date.now()}`).expect(201)).body;
+
+    const captainSocket = await a.socket(captain.token);
+    const memberSocket = await b.socket(member.token);
+    const strangerSocket = await b.socket(stranger.token);
+    const strangerSaw = collect(strangerSocket, 'team.member_joined');
+
+    const joinedSeen = waitForSocketEvent<Ev>(captainSocket, 'team.member_joined');
+    await b.http().post('/api/v1/teams/join').set('Authorization', `Bearer ${member.token}`).send({ invite_code: team.invite_code }).expect(200);
+    expect((await joinedSeen).payload).toMatchObject({ teamId: team.id, userId: member.id, membersCount: 2 });
+
+    // Now in team:<id> on node B: a change made on node A reaches the member.
+    const updated = waitForSocketEvent<Ev>(memberSocket, 'team.updated');
+    await a.http().put(`/api/v1/teams/${team.id}`).set('Authorization', `Bearer ${captain.token}`).send({ description: 'Новый девиз' }).expect(200);
+    expect((await updated).payload).toMatchObject({ teamId: team.id, fields: ['description'] });
+
+    const kicked = waitForSocketEvent<Ev>(memberSocket, 'team.member_kicked', 1000);
+    await a.http().post(`/api/v1/teams/${team.id}/members/${member.id}/remove`).set('Authorization', `Bearer ${captain.token}`).expect(204);
+    expect((await kicked).payload).toMatchObject({ teamId: team.id, userId: member.id, byUsername: captain.username });
+
+    // Out of the room: the next team change does not reach the kicked member.
+    const memberLater = collect(memberSocket, 'team.updated');
+    const captainHears = waitForSocketEvent<Ev>(captainSocket, 'team.updated');
+    await a.http().put(`/api/v1/teams/${team.id}`).set('Authorization', `Bearer ${captain.token}`).send({ description: 'После' }).expect(200);
+    await captainHears;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(memberLater).toHaveLength(0);
+    expect(strangerSaw).toHaveLength(0);
+  });
+
+  it('an invitee sees the invitation live; a disband reaches every member', async () => {
+    const captain = await a.signedInUser();
+    const invitee = await a.signedInUser();
+    const team = (await a.http().post('/api/v1/teams').set('Authorization', `Bearer ${captain.token}`).field('name', `Приглашающая ${Date.now()}`).expect(201))
+      .body;
+    const inviteeSocket = await b.socket(invitee.token);
+    const invited = waitForSocketEvent<Ev>(inviteeSocket, 'team.invitation_sent');
+    await a
+      .http()
+      .post(`/api/v1/teams/${team.id}/invitations`)
+      .set('Authorization', `Bearer ${captain.token}`)
+      .send({ identifier: invitee.username })
+      .expect(201);
+    const inv = (await invited).payload;
+    expect(inv).toMatchObject({ teamId: team.id, inviteeId: invitee.id, invitedBy: captain.username });
+
+    await b
+      .http()
+      .post(`/api/v1/teams/invitations/${String(inv.invitationId)}/accept`)
+      .set('Authorization', `Bearer ${invitee.token}`)
+      .expect(204);
+    const disbanded = waitForSocketEvent<Ev>(inviteeSocket, 'team.disbanded');
+    await a.http().delete(`/api/v1/teams/${team.id}`).set('Authorization', `Bearer ${captain.token}`).expect(204);
+    expect((await disbanded).payload).toMatchObject({ teamId: team.id });
+  });
+});
