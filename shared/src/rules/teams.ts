@@ -28,6 +28,9 @@ export const TEAM_COLORS = [
   { id: 'orange', name: 'Оранжевый', color: '#FF6D00' },
 ] as const;
 
+/** Preset team logos (the avatar dialog's 'preset' tab): pictures this site serves itself. */
+export const TEAM_LOGO_PRESETS = ['/media/team-1.svg', '/media/team-2.svg', '/media/team-3.svg', '/media/team-4.svg', '/media/team-5.svg'] as const;
+
 export const isTeamFull = (t: { members_count: number; max_members: number }) => t.members_count >= t.max_members;
 
 /** The card's count (spec 2 §9): '/ 5' below five members, '/ ∞' from five on. */

@@ -23,6 +23,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   /**
    * false: a 401 is this call's own answer (wrong password, stale token at start-up) and must not
@@ -86,7 +88,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let body: BodyInit | undefined;
-    if (opts.form) {
+    if (opts.multipart) {
+      body = opts.multipart;
+    } else if (opts.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(opts.form).toString();
     } else if (opts.json !== undefined) {

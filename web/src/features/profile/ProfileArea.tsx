@@ -5,6 +5,7 @@ import { Placeholder } from '../../components/Placeholder';
 import { isAdmin, useAuthStore } from '../../stores/auth';
 import { LiveIndicator } from '../stream';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import TeamPage from '../team/TeamPage';
 
 /** Nested pages of /profile (spec 2 §2), placeholders until their issues land. */
 const PROFILE_PAGES: ReadonlyArray<{ path: string; title: string; nav: string }> = [
@@ -51,7 +52,7 @@ export default function ProfileArea() {
       <Routes>
         {PROFILE_PAGES.map((p) =>
           p.path ? (
-            <Route key={p.path} path={p.path} element={<Placeholder title={p.title} code={`profile/${p.path}`} />} />
+            <Route key={p.path} path={p.path} element={p.path === 'team' ? <TeamPage /> : <Placeholder title={p.title} code={`profile/${p.path}`} />} />
           ) : (
             <Route key="index" index element={<Placeholder title={p.title} code="profile" />} />
           ),

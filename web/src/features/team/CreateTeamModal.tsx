@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { TEAM_MSG, type TeamView } from '@fanhub/shared';
+import { Field } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { ColorSwatches } from './ColorSwatches';
+import { LogoDropZone } from './LogoDropZone';
+import { failureText, teamApi } from './team-api';
+import { TEAM_TEXT } from './team-texts';
+
+/** Create team: name, description, a logo file or a colour (choosing one clears the other). */
+export function CreateTeamModal({ onCreated, onClose }: { onCreated: (team: TeamView) => void; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [color, setColor] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (!name.trim()) return setError(TEAM_MSG.nameRequired);
+    const form = new FormData();
+    form.append('name', name.trim());
+    if (description.trim()) form.append('description', description.trim());
+    if (file) form.append('logo_file', file);
+    else if (color) form.append('logo_color', color);
+    setBusy(true);
+    try {
+      const team = await teamApi.create(form);
+      toast.success(TEAM_TEXT.created);
+      onCreated(team);
+      onClose();
+    } catch (err) {
+      setError(failureText(err, TEAM_TEXT.createFailed));
+      toast.error(`${TEAM_TEXT.createFailedToast}: ${failureText(err, TEAM_TEXT.createFailed)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={TEAM_TEXT.create} kicker="// new_team" onClose={onClose}>
+      <form
+        className="team-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label={TEAM_TEXT.nameLabel} value={name} maxLength={50} error={error} data-autofocus onChange={(e) => setName(e.target.value)} />
+        <label className="field">
+          <span className="field__label">{TEAM_TEXT.descriptionLabel}</span>
+          <textarea className="field__input" rows={3} maxLength={300} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </label>
+        <LogoDropZone
+          file={file}
+          onFile={(f) => {
+            setFile(f);
+            if (f) setColor(null);
+          }}
+        />
+        <ColorSwatches
+          value={file ? null : color}
+          onPick={(c) => {
+            setColor(c);
+            setFile(null);
+          }}
+        />
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            {TEAM_TEXT.cancel}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {TEAM_TEXT.create}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { TEAM_LOGO_PRESETS, type TeamView } from '@fanhub/shared';
+import { Modal } from '../../components/Modal';
+import { ColorSwatches } from './ColorSwatches';
+import { LogoDropZone } from './LogoDropZone';
+import { failureText, teamApi } from './team-api';
+import { TEAM_TEXT } from './team-texts';
+
+type Tab = 'preset' | 'upload' | 'color';
+
+/** The avatar dialog for a team logo: preset, upload or colour tabs; each choice clears the other. */
+export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; onSaved: (team: TeamView) => void; onClose: () => void }) {
+  const [tab, setTab] = useState<Tab>('preset');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<TeamView>, ok: string, failed: string) {
+    setBusy(true);
+    try {
+      onSaved(await action());
+      toast.success(ok);
+      onClose();
+    } catch (err) {
+      toast.error(`${failed}: ${failureText(err, failed)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const tabs: [Tab, string][] = [
+    ['preset', TEAM_TEXT.tabPreset],
+    ['upload', TEAM_TEXT.tabUpload],
+    ['color', TEAM_TEXT.tabColor],
+  ];
+  return (
+    <Modal title={TEAM_TEXT.logoTitle} kicker="// team_logo" onClose={onClose}>
+      <div className="tabs" role="tablist">
+        {tabs.map(([id, label]) => (
+          <button key={id} type="button" role="tab" aria-selected={tab === id} className="tabs__tab" onClick={() => setTab(id)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'preset' && (
+        <div className="preset-grid">
+          {TEAM_LOGO_PRESETS.map((url) => (
+            <button
+              key={url}
+              type="button"
+              className="preset-grid__item"
+              aria-pressed={team.logo_url === url}
+              disabled={busy}
+              onClick={() => void run(() => teamApi.update(team.id, { logo_url: url }), TEAM_TEXT.logoUpdated, TEAM_TEXT.logoFailed)}
+            >
+              <img src={url} alt="" />
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'upload' && (
+        <div className="team-form">
+          <LogoDropZone file={file} onFile={setFile} />
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={!file || busy}
+            onClick={() => file && void run(() => teamApi.uploadLogo(team.id, file), TEAM_TEXT.logoUpdated, TEAM_TEXT.logoFailed)}
+          >
+            {TEAM_TEXT.save}
+          </button>
+        </div>
+      )}
+      {tab === 'color' && (
+        <ColorSwatches
+          value={team.logo_color}
+          onPick={(c) => void run(() => teamApi.update(team.id, { logo_color: c }), TEAM_TEXT.colorUpdated, TEAM_TEXT.colorFailed)}
+        />
+      )}
+    </Modal>
+  );
+}

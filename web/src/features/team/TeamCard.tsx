@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { teamSizeLabel, type TeamView } from '@fanhub/shared';
+import { Avatar } from '../../components/Avatar';
+import { ConfirmModal } from './ConfirmModal';
+import { copyWithToast } from './copy';
+import { EditTeamModal } from './EditTeamModal';
+import { InviteModal } from './InviteModal';
+import { LogoPickerModal } from './LogoPickerModal';
+import { failureText, teamApi } from './team-api';
+import { TEAM_TEXT, longDate } from './team-texts';
+import { TeamLogo } from './TeamLogo';
+
+type Dialog = 'invite' | 'edit' | 'logo' | 'leave' | 'disband' | null;
+
+interface TeamCardProps {
+  team: TeamView;
+  meId: number;
+  /** 0, 1, 2: the three gradient variants cycle through the list. */
+  variant: number;
+  onChanged: (team: TeamView) => void;
+  /** The member left or the team was disbanded: the list and the profile reload. */
+  onGone: () => void;
+}
+
+/** One of the member's teams, with every action the viewer's role allows (the server checks again). */
+export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardProps) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const isCaptain = team.captain_id === meId;
+  const close = () => setDialog(null);
+
+  async function toggleVisibility() {
+    try {
+      const next = await teamApi.update(team.id, { is_public: !team.is_public });
+      onChanged(next);
+      toast.success(next.is_public ? TEAM_TEXT.nowPublic : TEAM_TEXT.nowPrivate);
+    } catch {
+      toast.error(TEAM_TEXT.visibilityFailed);
+    }
+  }
+
+  async function kick(userId: number) {
+    try {
+      await teamApi.kick(team.id, userId);
+      toast.success(TEAM_TEXT.kicked);
+      onChanged({ ...team, members: team.members.filter((m) => m.id !== userId), members_count: team.members_count - 1 });
+    } catch (err) {
+      toast.error(failureText(err, TEAM_TEXT.kickFailed));
+    }
+  }
+
+  async function handOver(userId: number, username: string) {
+    try {
+      onChanged(await teamApi.handOver(team.id, userId));
+      toast.success(TEAM_TEXT.captainHandedOver(username));
+    } catch (err) {
+      toast.error(failureText(err, TEAM_TEXT.updateFailed));
+    }
+  }
+
+  return (
+    <article className={`team-card team-card--v${variant}`} aria-label={team.name} data-team-id={team.id}>
+      <header className="team-card__head">
+        {isCaptain ? (
+          <button type="button" className="team-card__logo-button" aria-label={TEAM_TEXT.logoTitle} onClick={() => setDialog('logo')}>
+            <TeamLogo team={team} size="lg" />
+          </button>
+        ) : (
+          <TeamLogo team={team} size="lg" />
+        )}
+        <div className="team-card__title">
+          <h3 className="team-card__name">{team.name}</h3>
+          <p className="team-card__count" aria-label={`${TEAM_TEXT.members}: ${team.members_count}`}>
+            {teamSizeLabel(team.members_count)}
+          </p>
+          {isCaptain && <span className="badge badge--captain">{TEAM_TEXT.captain}</span>}
+        </div>
+        {isCaptain ? (
+          <label className="switch">
+            <input type="checkbox" checked={team.is_public} onChange={() => void toggleVisibility()} />
+            <span>{team.is_public ? TEAM_TEXT.public : TEAM_TEXT.private}</span>
+          </label>
+        ) : (
+          <span className="team-card__visibility">{team.is_public ? TEAM_TEXT.public : TEAM_TEXT.private}</span>
+        )}
+      </header>
+      {team.description && <p className="team-card__motto">{team.description}</p>}
+      <p className="team-card__meta">
+        <span>Создана {longDate(team.created_at)}</span>
+        {team.invite_code && (
+          <button
+            type="button"
+            className="code-chip team-card__code"
+            title={TEAM_TEXT.copyCode}
+            onClick={() => void copyWithToast(team.invite_code!, TEAM_TEXT.codeCopied)}
+          >
+            {team.invite_code}
+          </button>
+        )}
+      </p>
+      <ul className="team-card__members" aria-label={TEAM_TEXT.members}>
+        {team.members.map((m) => (
+          <li key={m.id} className="team-member">
+            <Avatar name={m.username} url={m.avatar_url} />
+            <span className="team-member__name">{m.username}</span>
+            <span className={`team-member__role team-member__role--${m.role}`}>{m.role === 'captain' ? TEAM_TEXT.captain : TEAM_TEXT.member}</span>
+            {isCaptain && m.role !== 'captain' && (
+              <span className="team-member__actions">
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => void handOver(m.id, m.username)}>
+                  {TEAM_TEXT.makeCaptain}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small btn--danger-text"
+                  aria-label={`${TEAM_TEXT.kick} ${m.username}`}
+                  onClick={() => void kick(m.id)}
+                >
+                  {TEAM_TEXT.kick}
+                </button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <footer className="team-card__actions">
+        <button type="button" className="btn btn--primary btn--small" onClick={() => setDialog('invite')}>
+          {TEAM_TEXT.invite}
+        </button>
+        {isCaptain ? (
+          <>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog('edit')}>
+              {TEAM_TEXT.edit}
+            </button>
+            <button type="button" className="btn btn--ghost btn--small btn--danger-text" onClick={() => setDialog('disband')}>
+              {TEAM_TEXT.disband}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn--ghost btn--small btn--danger-text" onClick={() => setDialog('leave')}>
+            {TEAM_TEXT.leave}
+          </button>
+        )}
+      </footer>
+      {dialog === 'invite' && <InviteModal team={team} onClose={close} />}
+      {dialog === 'edit' && <EditTeamModal team={team} onSaved={onChanged} onClose={close} />}
+      {dialog === 'logo' && <LogoPickerModal team={team} onSaved={onChanged} onClose={close} />}
+      {dialog === 'leave' && (
+        <ConfirmModal
+          title={TEAM_TEXT.leave}
+          text={TEAM_TEXT.confirmLeave}
+          tone="warning"
+          confirmLabel={TEAM_TEXT.leave}
+          onClose={close}
+          onConfirm={async () => {
+            try {
+              await teamApi.leave(team.id);
+              toast.success(TEAM_TEXT.left);
+              onGone();
+            } catch (err) {
+              toast.error(failureText(err, TEAM_TEXT.leaveFailed));
+            }
+          }}
+        />
+      )}
+      {dialog === 'disband' && (
+        <ConfirmModal
+          title={TEAM_TEXT.disband}
+          text={TEAM_TEXT.confirmDisband}
+          tone="danger"
+          confirmLabel={TEAM_TEXT.disband}
+          onClose={close}
+          onConfirm={async () => {
+            try {
+              await teamApi.disband(team.id);
+              toast.success(TEAM_TEXT.disbanded);
+              onGone();
+            } catch (err) {
+              toast.error(failureText(err, TEAM_TEXT.disbandFailed));
+            }
+          }}
+        />
+      )}
+    </article>
+  );
+}
