@@ -19,7 +19,7 @@ async function openSection(page: Page, label: RegExp) {
 async function expectForwardThenReverse(page: Page) {
   const video = page.locator('video.hero__video');
   await video.waitFor();
-  await page.waitForFunction(() => (document.querySelector('video.hero__video') as HTMLVideoElement | null)?.readyState === 4);
+  await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('video.hero__video')?.readyState === 4);
   expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.75);
   await video.evaluate(
     (v: HTMLVideoElement) =>
