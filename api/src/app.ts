@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { createContentInjector } from './modules/content/initial-content.ts';
 import { createIndexRenderer } from './modules/stream/share-meta.ts';
 import { eventsubWebhook } from './modules/stream/eventsub-webhook.ts';
@@ -22,6 +23,7 @@ const AREAS: [string, (ctx: AppContext) => Router][] = [
   ['/admin', streamAdminRoutes],
   ['/', contentRoutes],
   ['/', teamRoutes],
+  ['/', profileRoutes],
 ];
 
 /** Builds the Express app without listening, so tests drive it with supertest. */

@@ -9,3 +9,4 @@ export * from './pages.ts';
 export * from './rules/levels.ts';
 export * from './contracts/teams.ts';
 export * from './rules/teams.ts';
+export * from './contracts/profile.ts';

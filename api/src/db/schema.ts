@@ -36,6 +36,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     bio: text('bio'),
     avatarUrl: text('avatar_url'),
+    /** A colour from the palette (or a custom one) shown instead of a picture; cleared by a picture. */
+    avatarColor: text('avatar_color'),
     level: integer('level').notNull().default(1),
     levelPoints: integer('level_points').notNull().default(0),
     isNewUser: boolean('is_new_user').notNull().default(true),
@@ -48,6 +50,11 @@ export const users = pgTable(
     twitchId: text('twitch_id'),
     twitchUsername: text('twitch_username'),
     twitchVerified: boolean('twitch_verified').notNull().default(false),
+    /** TOTP secret (AES-256-GCM); set at setup, trusted only once `totpEnabled`. */
+    totpSecretEnc: text('totp_secret_enc'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last accepted time step: a code is never accepted twice (no replay inside its window). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -268,3 +275,28 @@ export const teamInvitations = pgTable(
 );
 
 export type TeamRow = typeof teams.$inferSelect;
+
+// ── Profile ───────────────────────────────────────────────────────────────────────────────────
+/** Uploaded avatars as 256 px WebP, in the database so every API replica serves them. */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  webp: bytea('webp').notNull(),
+  etag: text('etag').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Two-factor recovery codes, stored as SHA-256 hashes; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);

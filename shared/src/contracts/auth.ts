@@ -33,6 +33,8 @@ export const LoginBody = z
     username: z.string().trim().max(LIMITS.emailMaxLength).optional(),
     email: z.string().trim().max(LIMITS.emailMaxLength).optional(),
     password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(1024),
+    /** The second factor: a current TOTP code or an unused recovery code. */
+    otp: z.string().trim().max(32).optional(),
   })
   .transform((b, ctx) => {
     const email = (b.username || b.email || '').toLowerCase();
@@ -40,7 +42,7 @@ export const LoginBody = z
       ctx.addIssue({ code: 'custom', path: ['username'], message: 'Введите email' });
       return z.NEVER;
     }
-    return { email, password: b.password };
+    return { email, password: b.password, otp: b.otp || undefined };
   });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -52,6 +54,8 @@ export const MeView = z.object({
   email: z.string(),
   username: z.string(),
   avatar_url: z.string().nullable(),
+  avatar_color: z.string().nullable(),
+  two_factor_enabled: z.boolean(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   bio: z.string().nullable(),

@@ -11,6 +11,8 @@ export function fallbackUser(email: string, overrides: Partial<MeView> = {}): Me
     email,
     username: prefix,
     avatar_url: null,
+    avatar_color: null,
+    two_factor_enabled: false,
     first_name: null,
     last_name: null,
     bio: null,

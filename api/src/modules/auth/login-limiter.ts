@@ -1,5 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { LIMITS, MSG } from '@fanhub/shared';
+import { LIMITS, MSG, PROFILE_LIMITS, PROFILE_MSG } from '@fanhub/shared';
 import { AppError } from '../../http/errors.ts';
 import type { Redis } from '../../runtime/redis.ts';
 import type { RedisKeys } from '../../runtime/keys.ts';
@@ -12,11 +12,31 @@ import type { RedisKeys } from '../../runtime/keys.ts';
 export class LoginLimiter {
   private readonly byAccount: RateLimiterRedis;
   private readonly byAddress: RateLimiterRedis;
+  private readonly otpByAccount: RateLimiterRedis;
 
   constructor(redis: Redis, keys: RedisKeys) {
     const common = { storeClient: redis, duration: LIMITS.loginWindowSeconds };
     this.byAccount = new RateLimiterRedis({ ...common, keyPrefix: keys.loginByAccount, points: LIMITS.loginFailuresPerAccount });
     this.byAddress = new RateLimiterRedis({ ...common, keyPrefix: keys.loginByAddress, points: LIMITS.loginFailuresPerAddress });
+    this.otpByAccount = new RateLimiterRedis({ ...common, keyPrefix: keys.otpByAccount, points: PROFILE_LIMITS.otpFailuresPerAccount });
+  }
+
+  /**
+   * Second-factor codes are throttled per account like passwords: a guess is counted before the
+   * code is checked (a right code gives it back), 429 once the account's guesses are spent.
+   */
+  async otpAttempt(userId: number): Promise<void> {
+    try {
+      await this.otpByAccount.consume(String(userId));
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
+      throw new AppError(429, 'too_many_codes', PROFILE_MSG.otpTooMany(minutes), { retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000) });
+    }
+  }
+
+  async otpSucceeded(userId: number): Promise<void> {
+    await this.otpByAccount.delete(String(userId));
   }
 
   /**

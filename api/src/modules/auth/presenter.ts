@@ -8,6 +8,8 @@ export function presentMe(u: UserRow): MeView {
     email: u.email,
     username: u.username,
     avatar_url: u.avatarUrl,
+    avatar_color: u.avatarColor,
+    two_factor_enabled: u.totpEnabled,
     first_name: u.firstName,
     last_name: u.lastName,
     bio: u.bio,

@@ -1,10 +1,12 @@
 import { Router } from 'express';
-import { LoginBody, RegisterBody } from '@fanhub/shared';
+import { LoginBody, OtpCodeBody, RegisterBody } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { parse } from '../../http/validate.ts';
 import { presentMe } from './presenter.ts';
 import * as auth from './service.ts';
+import { endOtherSessions, endSession, listSessions } from './session-list.ts';
+import * as twoFactor from './two-factor.ts';
 
 export function authRoutes(ctx: AppContext): Router {
   const r = Router();
@@ -26,6 +28,28 @@ export function authRoutes(ctx: AppContext): Router {
 
   r.post('/logout', signedIn, async (req, res) => {
     await auth.logout(ctx, req.auth!.user, req.auth!.sessionId);
+    res.status(204).end();
+  });
+
+  r.get('/sessions', signedIn, async (req, res) => {
+    res.json({ sessions: await listSessions(ctx, req.auth!.user, req.auth!.sessionId) });
+  });
+  r.delete('/sessions/:id', signedIn, async (req, res) => {
+    await endSession(ctx, req.auth!.user, String(req.params.id), req.auth!.sessionId);
+    res.status(204).end();
+  });
+  r.post('/sessions/end-others', signedIn, async (req, res) => {
+    res.json({ ended: await endOtherSessions(ctx, req.auth!.user, req.auth!.sessionId) });
+  });
+
+  r.post('/2fa/setup', signedIn, async (req, res) => {
+    res.json(await twoFactor.setup(ctx, req.auth!.user));
+  });
+  r.post('/2fa/enable', signedIn, async (req, res) => {
+    res.json(await twoFactor.enable(ctx, req.auth!.user, parse(OtpCodeBody, req.body).code));
+  });
+  r.post('/2fa/disable', signedIn, async (req, res) => {
+    await twoFactor.disable(ctx, req.auth!.user, parse(OtpCodeBody, req.body).code);
     res.status(204).end();
   });
 

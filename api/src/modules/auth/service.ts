@@ -8,6 +8,7 @@ import { sessions, users, type UserRow } from '../../db/schema.ts';
 import type { Emit, Outbox } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { deviceLabel } from './presenter.ts';
+import { checkSecondFactor } from './two-factor.ts';
 
 const BCRYPT_ROUNDS = 10;
 /** Compared against when the e-mail is unknown, so both answers take the same time. */
@@ -49,7 +50,7 @@ export async function register(ctx: Pick<AppContext, 'outbox'>, body: RegisterBo
   return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, body, null));
 }
 
-export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | 'loginLimiter'>, body: LoginBody, client: ClientInfo) {
+export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | 'loginLimiter' | 'config'>, body: LoginBody, client: ClientInfo) {
   await ctx.loginLimiter.attempt(body.email, client.ip);
   const user = await findUserByEmail(ctx.db, body.email);
   // bcrypt would compare only the first 72 bytes: a longer password can never be the stored one.
@@ -58,6 +59,7 @@ export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | '
   if (!user || !ok) throw new AppError(401, 'bad_credentials', MSG.badCredentials);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
+  await checkSecondFactor(ctx, user, body.otp);
   await ctx.loginLimiter.succeeded(body.email, client.ip);
 
   const sessionId = randomUUID();
