@@ -134,7 +134,7 @@ describe('route table', () => {
   it('opens the nested profile pages for a signed-in user', async () => {
     signIn('user');
     const user = renderAt('/profile');
-    expect(await screen.findByRole('heading', { name: 'Обзор профиля' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Добро пожаловать, neo!' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Команда' }));
     expect(screen.getByRole('heading', { name: 'Управление командами' })).toBeInTheDocument();
     expect(address()).toHaveTextContent('/profile/team');

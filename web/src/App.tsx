@@ -4,6 +4,7 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { PageLoader } from './components/PageLoader';
 import { Toasts } from './components/Toasts';
+import { AuthLive } from './features/auth/AuthLive';
 import { AuthModal } from './features/auth/AuthModal';
 import { LoginPage } from './features/auth/LoginPage';
 import { HomePage } from './features/home/HomePage';
@@ -75,6 +76,7 @@ export function Shell() {
       <AuthModal />
       <Toasts />
       <StreamLayer />
+      <AuthLive />
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { api, type ApiClient } from './client';
 export function authApi(client: ApiClient = api) {
   return {
     /** The spec's form: `username` holds the email. A wrong password is this call's answer, not a lost session. */
-    login: (email: string, password: string) =>
+    login: (email: string, password: string, otp?: string) =>
       client.request<Partial<TokenView> | undefined>('/auth/login', {
         method: 'POST',
-        form: { username: email, password },
+        form: { username: email, password, ...(otp ? { otp } : {}) },
         notifyUnauthorized: false,
       }),
     register: (body: RegisterBody) => client.post<unknown>('/auth/register', body, { notifyUnauthorized: false }),

@@ -28,14 +28,17 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly errors: FieldError[];
   readonly kind: ApiErrorKind;
+  /** The server's stable error code ('otp_required', 'team_full'…), when it sent one. */
+  readonly code: string | undefined;
 
-  constructor(init: { status: number; detail: string; errors?: FieldError[]; kind: ApiErrorKind }) {
+  constructor(init: { status: number; detail: string; errors?: FieldError[]; kind: ApiErrorKind; code?: string | undefined }) {
     super(init.detail);
     this.name = 'ApiError';
     this.status = init.status;
     this.detail = init.detail;
     this.errors = init.errors ?? [];
     this.kind = init.kind;
+    this.code = init.code;
   }
 }
 
@@ -50,5 +53,5 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const errors = Array.isArray(obj.errors)
     ? obj.errors.filter((x): x is FieldError => typeof x === 'object' && x !== null && typeof x.field === 'string' && typeof x.message === 'string')
     : [];
-  return new ApiError({ status, detail, errors, kind: 'http' });
+  return new ApiError({ status, detail, errors, kind: 'http', code: typeof obj.code === 'string' ? obj.code : undefined });
 }

@@ -35,11 +35,15 @@ interface AuthState {
   status: AuthStatus;
   /** Start-up: loads /auth/me for a stored token and starts listening for lost sessions. Idempotent. */
   init: () => Promise<void>;
-  login: (email: string, password: string) => Promise<MeView>;
+  login: (email: string, password: string, otp?: string) => Promise<MeView>;
   /** Registers, then logs in. Resolves false when the account exists but the automatic login failed. */
   register: (body: RegisterBody) => Promise<boolean>;
   logout: () => Promise<void>;
   refreshUser: () => Promise<void>;
+  /** The server ended this session (another device, a password change, an admin): sign out here too. */
+  endedElsewhere: (message: string) => void;
+  /** A fresh view of the signed-in user pushed by the server. */
+  replaceUser: (user: MeView) => void;
 }
 
 let stopListening: (() => void) | null = null;
@@ -74,6 +78,9 @@ function retryProfile(token: string, attempt: number): void {
   }, wait);
 }
 
+/** True while this page signs out on purpose: its own session's end is then no news. */
+let signingOut = false;
+
 export const useAuthStore = create<AuthState>((set, get) => ({
   token: null,
   user: null,
@@ -101,8 +108,8 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     }
   },
 
-  async login(email, password) {
-    const answer = await authApi().login(email, password);
+  async login(email, password, otp) {
+    const answer = await authApi().login(email, password, otp);
     const token = answer?.access_token;
     if (!token) throw new MissingTokenError();
     api.setToken(token);
@@ -136,6 +143,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
 
   async logout() {
+    signingOut = true;
     try {
       await authApi().logout();
       toast.success(AUTH_TEXT.logoutSuccess);
@@ -147,7 +155,20 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       api.setToken(null);
       set({ token: null, user: null, status: 'signed-out' });
       emitAppEvent(APP_EVENTS.logout);
+      signingOut = false;
     }
+  },
+
+  endedElsewhere(message) {
+    if (!get().token || signingOut) return;
+    api.setToken(null);
+    set({ token: null, user: null, status: 'signed-out' });
+    emitAppEvent(APP_EVENTS.logout);
+    toast.warn(message, { autoClose: 5000 });
+  },
+
+  replaceUser(user) {
+    if (get().user?.id === user.id) set({ user });
   },
 
   async refreshUser() {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS, MSG } from '@fanhub/shared';
+import { LIMITS, MSG, PROFILE_MSG } from '@fanhub/shared';
+import { isApiError } from '../../api/client';
 import { Field } from '../../components/Field';
 import { useAuthStore } from '../../stores/auth';
 import type { AuthMode } from '../../stores/ui';
@@ -47,6 +48,9 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<AuthFormErrors>(NO_ERRORS);
+  /** Set once the server says this account has two-factor on: the form then asks for the code. */
+  const [otpAsked, setOtpAsked] = useState(false);
+  const [otp, setOtp] = useState('');
   const isRegister = mode === 'register';
 
   function switchMode(next: AuthMode) {
@@ -58,6 +62,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
     e.preventDefault();
     if (submitting) return;
     const fields = validate(mode, email, password, username);
+    if (otpAsked && !otp.trim()) fields.otp = PROFILE_MSG.otpRequired;
     if (Object.keys(fields).length > 0) {
       setErrors({ message: null, fields });
       return;
@@ -66,7 +71,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
     setSubmitting(true);
     try {
       if (!isRegister) {
-        await login(email.trim(), password);
+        await login(email.trim(), password, otpAsked ? otp.trim() : undefined);
         onSuccess?.();
       } else if (await register({ email: email.trim(), password, username: username.trim() })) {
         onSuccess?.();
@@ -76,6 +81,11 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
         switchMode('login');
       }
     } catch (err) {
+      if (isApiError(err) && err.code === 'otp_required') {
+        setOtpAsked(true);
+        setErrors({ message: null, fields: { otp: PROFILE_MSG.otpRequired } });
+        return;
+      }
       setErrors(describeAuthError(err, mode));
     } finally {
       setSubmitting(false);
@@ -136,6 +146,20 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
             </button>
           }
         />
+        {otpAsked && !isRegister && (
+          <Field
+            label="Код подтверждения"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="6 цифр или резервный код"
+            maxLength={32}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+            error={errors.fields.otp}
+            autoFocus
+          />
+        )}
         <button type="submit" className="btn btn--primary btn--block">
           {submitting
             ? isRegister

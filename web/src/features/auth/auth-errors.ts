@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/client';
 import { MissingTokenError } from '../../stores/auth';
 
-export type AuthField = 'email' | 'password' | 'username';
+export type AuthField = 'email' | 'password' | 'username' | 'otp';
 export type AuthAction = 'login' | 'register';
 
 export const AUTH_ERROR_TEXT = {

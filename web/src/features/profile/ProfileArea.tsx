@@ -1,22 +1,32 @@
+import { useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
-import { Avatar } from '../../components/Avatar';
 import { PageLoader } from '../../components/PageLoader';
 import { Placeholder } from '../../components/Placeholder';
-import { isAdmin, useAuthStore } from '../../stores/auth';
-import { LiveIndicator } from '../stream';
+import { useAuthStore } from '../../stores/auth';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import TeamPage from '../team/TeamPage';
+import { GuidePage } from './GuidePage';
+import { OverviewPage } from './OverviewPage';
+import { ProfileHeader } from './ProfileHeader';
+import { SecurityTabs } from './SecurityTabs';
+import { SettingsPage } from './SettingsPage';
+import { Tour } from './Tour';
+import './profile.css';
 
-/** Nested pages of /profile (spec 2 §2), placeholders until their issues land. */
-const PROFILE_PAGES: ReadonlyArray<{ path: string; title: string; nav: string }> = [
-  { path: '', title: 'Обзор профиля', nav: 'Обзор' },
-  { path: 'team', title: 'Управление командами', nav: 'Команда' },
-  { path: 'youtube', title: 'Подписка на YouTube', nav: 'YouTube' },
-  { path: 'twitch', title: 'Аккаунт Twitch', nav: 'Twitch' },
-  { path: 'telegram', title: 'Аккаунт Telegram', nav: 'Telegram' },
-  { path: 'security', title: 'Безопасность', nav: 'Безопасность' },
-  { path: 'guide', title: 'Гид по профилю', nav: 'Гид' },
-  { path: 'settings', title: 'Настройки', nav: 'Настройки' },
+/** Side bar (desktop) / bottom bar (mobile): overview, team, settings, security (spec 2 'Profile area'). */
+const NAV = [
+  { to: '/profile', label: 'Обзор', end: true },
+  { to: '/profile/team', label: 'Команда' },
+  { to: '/profile/settings', label: 'Настройки' },
+  { to: '/profile/security', label: 'Безопасность' },
+  { to: '/profile/guide', label: 'Гид' },
+];
+
+/** The verification pages come with their issue; until then each says so. */
+const VERIFICATION_PAGES = [
+  { path: 'youtube', title: 'Подписка на YouTube' },
+  { path: 'twitch', title: 'Аккаунт Twitch' },
+  { path: 'telegram', title: 'Аккаунт Telegram' },
 ];
 
 /** /profile/*: signed-in only; without a session the visitor goes to /login (and back after). */
@@ -25,40 +35,51 @@ export default function ProfileArea() {
   const status = useAuthStore((s) => s.status);
   const logout = useAuthStore((s) => s.logout);
   const location = useLocation();
+  const [tour, setTour] = useState(false);
 
   if (status === 'checking') return <PageLoader />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
   return (
-    <div className="area">
-      <header className="profile-head panel">
-        <Avatar name={user.username} url={user.avatar_url} size="md" />
-        <div className="profile-head__text">
-          <p className="profile-head__name">{user.username}</p>
-          <p className="profile-head__role">{isAdmin(user) ? 'Администратор' : 'Пользователь'}</p>
-          <LiveIndicator />
+    <div className="area profile-area">
+      <ProfileHeader user={user} />
+      <div className="profile-layout">
+        <nav className="profile-nav" aria-label="Профиль">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} end={n.end} className="profile-nav__link">
+              {n.label}
+            </NavLink>
+          ))}
+          <button type="button" className="profile-nav__link profile-nav__logout" onClick={() => void logout()}>
+            Выйти
+          </button>
+        </nav>
+        <div className="profile-content">
+          <Routes>
+            <Route index element={<OverviewPage user={user} onTour={() => setTour(true)} />} />
+            <Route path="team" element={<TeamPage />} />
+            <Route path="settings" element={<SettingsPage user={user} />} />
+            <Route path="personal" element={<Navigate to="/profile/settings" replace />} />
+            <Route
+              path="security"
+              element={
+                <section className="profile-page" aria-labelledby="security-title">
+                  <h1 id="security-title" className="profile-page__title">
+                    Безопасность
+                  </h1>
+                  <SecurityTabs />
+                </section>
+              }
+            />
+            <Route path="guide" element={<GuidePage onTour={() => setTour(true)} />} />
+            {VERIFICATION_PAGES.map((p) => (
+              <Route key={p.path} path={p.path} element={<Placeholder title={p.title} code={`profile/${p.path}`} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
         </div>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => void logout()}>
-          Выйти
-        </button>
-      </header>
-      <nav className="area-nav" aria-label="Профиль">
-        {PROFILE_PAGES.map((p) => (
-          <NavLink key={p.path} to={`/profile${p.path ? `/${p.path}` : ''}`} end className="area-nav__link">
-            {p.nav}
-          </NavLink>
-        ))}
-      </nav>
-      <Routes>
-        {PROFILE_PAGES.map((p) =>
-          p.path ? (
-            <Route key={p.path} path={p.path} element={p.path === 'team' ? <TeamPage /> : <Placeholder title={p.title} code={`profile/${p.path}`} />} />
-          ) : (
-            <Route key="index" index element={<Placeholder title={p.title} code="profile" />} />
-          ),
-        )}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      </div>
+      {tour && <Tour user={user} onClose={() => setTour(false)} />}
     </div>
   );
 }
