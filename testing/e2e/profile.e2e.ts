@@ -49,7 +49,9 @@ describe('a member in their profile', () => {
     await expect.poll(() => page.locator('.profile-head__avatar img').getAttribute('src')).toMatch(/^\/api\/v1\/avatars\//);
     await page.getByRole('button', { name: 'Сменить аватар' }).click();
     await page.getByRole('dialog').getByRole('tab', { name: 'Загрузить' }).click();
-    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#ff2bd6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#ff2bd6' } })
+      .png()
+      .toBuffer();
     await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => page.locator('.profile-head__avatar img').getAttribute('src')).toMatch(/^\/api\/v1\/profile\/avatars\//);
 
@@ -68,7 +70,11 @@ describe('a member in their profile', () => {
     await page.getByRole('tab', { name: 'Сессии' }).click();
     await expect.poll(() => page.locator('.session').count()).toBe(2);
     await screenshot(page, 'profile-sessions-1440');
-    await page.locator('.session').filter({ hasNot: page.getByText('Текущая сессия') }).getByRole('button', { name: 'Завершить' }).click();
+    await page
+      .locator('.session')
+      .filter({ hasNot: page.getByText('Текущая сессия') })
+      .getByRole('button', { name: 'Завершить' })
+      .click();
     await page.getByText('Сессия завершена', { exact: true }).waitFor();
     // The other page is signed out within 2 s, without a reload.
     await phone.waitForURL('**/login', { timeout: 2000 });
@@ -103,7 +109,10 @@ describe('a member in their profile', () => {
     await page.getByText('Профиль успешно обновлен').waitFor();
     await screenshot(page, 'profile-settings-360');
     await page.getByRole('tab', { name: 'Подключения' }).click();
-    await page.getByRole('link', { name: /Telegram/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Telegram/ })
+      .first()
+      .waitFor();
     await ctx.close();
   });
 });
