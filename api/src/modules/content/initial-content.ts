@@ -21,6 +21,8 @@ export function createContentInjector(ctx: Pick<AppContext, 'db' | 'config' | 'l
       if (!snapshot) return html;
       cached = { at: Date.now(), script: `<script id="${INITIAL_CONTENT_ID}" type="application/json">${snapshot.body.replace(/</g, '\\u003c')}</script>` };
     }
-    return html.replace('</head>', `  ${cached.script}\n  </head>`);
+    const { script } = cached;
+    // A function replacement: content holding `$&`, `$'`… is inserted as it is.
+    return html.replace('</head>', () => `  ${script}\n  </head>`);
   };
 }

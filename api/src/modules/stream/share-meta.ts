@@ -48,8 +48,10 @@ export function createIndexRenderer(ctx: Pick<AppContext, 'db' | 'config' | 'log
       if (view) status = { at: Date.now(), view };
     }
     if (!status) return file.html;
-    const html = file.html.replace('</head>', `  ${shareMeta(status.view, ctx.config.PUBLIC_URL).tags}\n  </head>`);
+    // Function replacements: a title holding `$&`, `$'`… is inserted as it is, never as a pattern.
+    const tags = shareMeta(status.view, ctx.config.PUBLIC_URL).tags;
+    const html = file.html.replace('</head>', () => `  ${tags}\n  </head>`);
     // The page title gets the live suffix before any script runs (the client keeps it in step).
-    return status.view.isLive ? html.replace(/<title>([^<]*)<\/title>/, `<title>$1 ${LIVE_TITLE_SUFFIX}</title>`) : html;
+    return status.view.isLive ? html.replace(/<title>([^<]*)<\/title>/, (_m, title: string) => `<title>${title} ${LIVE_TITLE_SUFFIX}</title>`) : html;
   };
 }
