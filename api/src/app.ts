@@ -5,7 +5,9 @@ import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import { LIMITS, MSG, isKnownPage } from '@fanhub/shared';
 import type { AppContext } from './context.ts';
-import { AppError, apiNotFound, errorHandler, requireKnownBodyType } from './http/errors.ts';
+import { AppError, errorHandler, requireKnownBodyType } from './http/errors.ts';
+import { answerOptions, notFoundOrNotAllowed } from './http/methods.ts';
+import { hasNul } from './http/validate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -33,6 +35,7 @@ export function createApp(ctx: AppContext): Express {
   app.set('trust proxy', trustProxyValue(ctx.config.TRUST_PROXY));
 
   const api = Router();
+  api.use(answerOptions(api));
   api.use(healthRoutes(ctx));
   // Without Redis nothing that writes can be trusted (events, limits, queues): answer 503 at once.
   api.use('/v1', (_req, _res, next) => {
@@ -48,11 +51,17 @@ export function createApp(ctx: AppContext): Express {
     requireKnownBodyType,
     express.json({ limit: LIMITS.maxBodyBytes }),
     express.urlencoded({ extended: false, limit: LIMITS.maxBodyBytes, parameterLimit: 50 }),
+    (req, _res, next) => next(hasNul(req.body) ? new AppError(400, 'nul_character', MSG.nulCharacter) : undefined),
   );
   v1.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)));
   for (const [mount, routes] of AREAS) v1.use(mount, routes(ctx));
   api.use('/v1', v1);
-  api.use(apiNotFound);
+  api.use(notFoundOrNotAllowed(api));
+  // '//api/…' is still the API: never the web client's HTML.
+  app.use((req, _res, next) => {
+    if (/^\/{2,}api(\/|$)/.test(req.path)) throw new AppError(404, 'not_found', MSG.apiNotFound);
+    next();
+  });
   app.use(
     '/api',
     (_req, res, next) => {

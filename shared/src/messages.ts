@@ -10,6 +10,8 @@ export const MSG = {
   forbidden: 'Недостаточно прав',
   notFound: 'Не найдено',
   apiNotFound: 'Такого адреса API нет',
+  methodNotAllowed: 'Этот адрес API не принимает такой метод запроса',
+  nulCharacter: 'Текст не может содержать нулевой символ (\\u0000)',
   validation: 'Проверьте введённые данные',
   bodyTooLarge: 'Слишком большой запрос',
   badJson: 'Тело запроса не является корректным JSON',

@@ -70,6 +70,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const pg = pgError(err);
     if (pg?.code === '23505') return send(409, { detail: UNIQUE_MESSAGES[pg.constraint ?? ''] ?? 'Такая запись уже существует', code: 'conflict' });
     if (pg?.code === '22P02' || pg?.code === '22003') return send(422, { detail: MSG.validation, code: 'validation_failed' });
+    // A NUL byte PostgreSQL refuses in text (the validation layer refuses it first; this is the net).
+    if (pg?.code === '22021') return send(400, { detail: MSG.nulCharacter, code: 'nul_character' });
     // Connection lost or server shutting down (class 08, 57P0x): temporary, the pool reconnects.
     if (pg?.code?.startsWith('08') || pg?.code?.startsWith('57P')) {
       res.setHeader('Retry-After', '2');
@@ -84,11 +86,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     send(500, { detail: `${MSG.internal} (код ${requestId.slice(0, 8)})`, code: 'internal' });
   };
 }
-
-/** Unknown `/api` paths answer JSON, never the web client's HTML. */
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ detail: MSG.apiNotFound, code: 'not_found' } satisfies ErrorBody);
-};
 
 /** Bodies must be JSON or a form; anything else (text/plain, XML…) is 415 rather than silently empty. */
 export const requireKnownBodyType: RequestHandler = (req, _res, next) => {

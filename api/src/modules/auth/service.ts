@@ -26,20 +26,23 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return (await db.select().from(users).where(byEmail(email)).limit(1))[0];
 }
 
+/**
+ * Creates an account with its event. Runs inside a transaction, so it takes the password already
+ * hashed: bcrypt (~90 ms) must never hold a connection (PGlite has only one).
+ */
 async function insertUser(
   db: Db,
   emit: Emit,
-  data: { email: string; username: string; password: string; role?: UserRow['role']; isSuperuser?: boolean },
+  data: { email: string; username: string; passwordHash: string; role?: UserRow['role']; isSuperuser?: boolean },
   actorId: number | null,
 ) {
   // Clear 409s before the insert; the unique indexes still decide under a race (23505 → 409).
   if ((await db.select({ id: users.id }).from(users).where(byEmail(data.email)).limit(1)).length) throw new AppError(409, 'email_taken', MSG.emailTaken);
   if ((await db.select({ id: users.id }).from(users).where(byUsername(data.username)).limit(1)).length)
     throw new AppError(409, 'username_taken', MSG.usernameTaken);
-  const passwordHash = await bcrypt.hash(data.password, BCRYPT_ROUNDS);
   const [user] = await db
     .insert(users)
-    .values({ email: data.email, username: data.username, passwordHash, role: data.role ?? 'user', isSuperuser: data.isSuperuser ?? false })
+    .values({ email: data.email, username: data.username, passwordHash: data.passwordHash, role: data.role ?? 'user', isSuperuser: data.isSuperuser ?? false })
     .returning();
   if (!user) throw new Error('insert returned no row');
   emit('user.registered', { userId: user.id, username: user.username, email: user.email }, actorId ?? user.id);
@@ -47,7 +50,8 @@ async function insertUser(
 }
 
 export async function register(ctx: Pick<AppContext, 'outbox'>, body: RegisterBody): Promise<UserRow> {
-  return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, body, null));
+  const passwordHash = await bcrypt.hash(body.password, BCRYPT_ROUNDS);
+  return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, { ...body, passwordHash }, null));
 }
 
 export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | 'loginLimiter' | 'config'>, body: LoginBody, client: ClientInfo) {
@@ -98,7 +102,8 @@ export async function ensureAdmin(
 ): Promise<'created' | 'exists' | 'username-taken'> {
   if (await findUserByEmail(db, admin.email)) return 'exists';
   try {
-    await outbox.transact((tx, emit) => insertUser(tx, emit, { ...admin, role: 'admin', isSuperuser: true }, null));
+    const passwordHash = await bcrypt.hash(admin.password, BCRYPT_ROUNDS);
+    await outbox.transact((tx, emit) => insertUser(tx, emit, { ...admin, passwordHash, role: 'admin', isSuperuser: true }, null));
   } catch (err) {
     // Another account has the name: say so instead of failing the start.
     if (err instanceof AppError && err.code === 'username_taken') return 'username-taken';

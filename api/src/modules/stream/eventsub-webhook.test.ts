@@ -101,6 +101,16 @@ describe('EventSub webhook', () => {
     expect(await streamEvents()).toEqual(before);
   });
 
+  it('refuses a signed message with a null body or a bad started_at (400), applying nothing', async () => {
+    const before = await streamEvents();
+    const nothing = await deliver('notification', null).expect(400);
+    expect(nothing.body.detail).toBe('Тело сообщения EventSub не соответствует формату Twitch.');
+    const bad = online();
+    bad.event.started_at = 'вчера вечером';
+    await deliver('notification', bad).expect(400);
+    expect(await streamEvents()).toEqual(before);
+  });
+
   it('acknowledges a revocation', async () => {
     await deliver('revocation', { subscription: { ...subscription('stream.online'), status: 'authorization_revoked' } }).expect(204);
   });

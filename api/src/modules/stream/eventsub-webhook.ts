@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyObservation } from './apply.ts';
@@ -7,11 +8,13 @@ import { applyObservation } from './apply.ts';
 /** Twitch's rule: a message older than this is a replay. */
 const MAX_AGE_MS = 10 * 60_000;
 
-interface WebhookBody {
-  challenge?: string;
-  subscription?: { type?: string; status?: string };
-  event?: { started_at?: string; broadcaster_user_login?: string };
-}
+/** What we read of a webhook message; a signed but malformed body is a 400, never a 500. */
+const WebhookBody = z.object({
+  challenge: z.string().max(1000).optional(),
+  subscription: z.looseObject({ type: z.string().max(100).optional(), status: z.string().max(100).optional() }).optional(),
+  event: z.looseObject({ started_at: z.iso.datetime({ offset: true }).optional(), broadcaster_user_login: z.string().max(100).optional() }).optional(),
+});
+type WebhookBody = z.infer<typeof WebhookBody>;
 
 function header(req: Request, name: string): string {
   const v = req.headers[name.toLowerCase()];
@@ -44,16 +47,15 @@ export function eventsubWebhook(ctx: AppContext) {
     if (!Number.isFinite(at) || Math.abs(Date.now() - at) > MAX_AGE_MS) {
       throw new AppError(400, 'stale_message', 'Сообщение EventSub устарело (старше 10 минут).');
     }
+    let body: WebhookBody;
+    try {
+      body = WebhookBody.parse(JSON.parse(raw.toString('utf8')));
+    } catch {
+      throw new AppError(400, 'bad_body', 'Тело сообщения EventSub не соответствует формату Twitch.');
+    }
     // A repeated id (Twitch retries, or a replay) is acknowledged but never applied twice.
     const fresh = await ctx.redis.set(ctx.keys.eventsubSeen(id), '1', 'PX', MAX_AGE_MS, 'NX');
     if (fresh !== 'OK') return void res.status(204).end();
-
-    let body: WebhookBody;
-    try {
-      body = JSON.parse(raw.toString('utf8')) as WebhookBody;
-    } catch {
-      throw new AppError(400, 'bad_json', 'Тело сообщения EventSub — не JSON.');
-    }
     const type = header(req, 'Twitch-Eventsub-Message-Type');
     if (type === 'webhook_callback_verification') {
       return void res

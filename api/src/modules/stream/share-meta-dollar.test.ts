@@ -22,7 +22,10 @@ describe('index.html with $ patterns in data', () => {
   it('puts a stream title and site content in the page exactly as they are', async () => {
     await t.db.insert(streamState).values({ channel: 'dollar_test', isLive: true, viewers: 5, title: TRICKY, source: 'twitch' });
     const hero = (await t.http().get('/api/v1/content').expect(200)).body.content.hero;
-    await t.db.insert(siteContent).values({ key: 'hero', value: { ...hero, title: TRICKY } }).onConflictDoUpdate({ target: siteContent.key, set: { value: { ...hero, title: TRICKY } } });
+    await t.db
+      .insert(siteContent)
+      .values({ key: 'hero', value: { ...hero, title: TRICKY } })
+      .onConflictDoUpdate({ target: siteContent.key, set: { value: { ...hero, title: TRICKY } } });
 
     const page = (await t.http().get('/').expect(200)).text;
     expect(page).toContain(`<meta property="og:title" content="${escapeHtml(TRICKY)} | Стрим сейчас идёт!" />`);
