@@ -47,3 +47,39 @@ describe('methods and paths under /api answer JSON', () => {
     expect(res.body.detail).toBe(MSG.apiNotFound);
   });
 });
+
+describe('other sites', () => {
+  it('a socket from another Origin is refused; PUBLIC_URL and same-origin are welcome', async () => {
+    const { io } = await import('socket.io-client');
+    const attempt = (origin: string) =>
+      new Promise<'connected' | 'refused'>((resolve) => {
+        const s = io(t.url, { transports: ['websocket'], extraHeaders: { Origin: origin }, reconnection: false, forceNew: true });
+        s.once('connect', () => (s.disconnect(), resolve('connected')));
+        s.once('connect_error', () => (s.disconnect(), resolve('refused')));
+      });
+    expect(await attempt('https://evil.example')).toBe('refused');
+    expect(await attempt(new URL(t.config.PUBLIC_URL).origin)).toBe('connected');
+    expect(await attempt(t.url)).toBe('connected');
+  });
+
+  it("'//evil.example' is not an on-site link in site content", async () => {
+    const admin = await t.signedInUser({ admin: true });
+    const hero = (await t.http().get('/api/v1/content').expect(200)).body.content.hero;
+    for (const url of ['//evil.example', '/\\evil.example']) {
+      const cards = hero.cards.map((c: object, i: number) => (i === 0 ? { ...c, url } : c));
+      await t
+        .http()
+        .put('/api/v1/admin/content/hero')
+        .set('Authorization', `Bearer ${admin.token}`)
+        .send({ ...hero, cards })
+        .expect(422);
+    }
+    const ok = hero.cards.map((c: object, i: number) => (i === 0 ? { ...c, url: '/about' } : c));
+    await t
+      .http()
+      .put('/api/v1/admin/content/hero')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ ...hero, cards: ok })
+      .expect(200);
+  });
+});

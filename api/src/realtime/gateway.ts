@@ -27,6 +27,20 @@ function roomsOf(data: SocketData): string[] {
 }
 
 /**
+ * A handshake's Origin: absent (not a browser), the configured PUBLIC_URL, or the page's own host
+ * (same origin, also behind the dev proxy). Anything else is refused.
+ */
+export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
+  if (!origin) return true;
+  try {
+    const o = new URL(origin);
+    return o.origin === new URL(publicUrl).origin || (host !== undefined && o.host === host);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The Socket.IO gateway. The token is checked once at handshake; a socket without a valid one
  * joins only `public`. The Redis streams adapter carries emits between API nodes and lets a socket
  * that was away briefly recover the events it missed.
@@ -38,6 +52,8 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     adapter: createAdapter(quietForAdapter(adapterRedis), { streamName: ctx.keys.socketIo, sessionKeyPrefix: `${ctx.keys.prefix}sio:session:` }),
     // The token is checked again when a socket recovers: its session may have ended meanwhile.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    // A browser on another site must not open a socket with a visitor's cookies or token.
+    allowRequest: (req, done) => done(null, originAllowed(req.headers.origin, req.headers.host, ctx.config.PUBLIC_URL)),
   });
 
   io.use(async (socket, next) => {

@@ -6,19 +6,19 @@ import { z } from 'zod';
  */
 
 const text = (max = 200) => z.string().trim().min(1, 'Заполните поле').max(max, `Не длиннее ${max} символов`);
-/** Absolute http(s) link or a path on this site. */
+/** Absolute http(s) link or a path on this site ('//host' and '/\host' lead to another host: refused). */
 const href = z
   .string()
   .trim()
   .min(1, 'Укажите ссылку')
   .max(500)
-  .refine((v) => v.startsWith('/') || /^https?:\/\/[^\s]+$/.test(v), 'Ссылка должна начинаться с https:// или /');
+  .refine((v) => /^\/(?![/\\])[^\s\\]*$/.test(v) || /^https?:\/\/[^\s]+$/.test(v), 'Ссылка должна начинаться с https:// или /');
 /** A file on this site (no other hosts: media are made by the project). */
 const localPath = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/[\w./-]*$/, 'Путь должен начинаться с /');
+  .regex(/^\/(?!\/)[\w./-]*$/, 'Путь должен начинаться с /');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Цвет в формате #RRGGBB');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
 const rubles = z.number().int('Целое число рублей').positive('Сумма должна быть больше нуля').max(10_000_000);
