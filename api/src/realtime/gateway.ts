@@ -90,12 +90,27 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     const first = await ctx.redis.set(ctx.keys.realtimeSeen(event.id), '1', 'EX', 24 * 3600, 'NX');
     if (first !== 'OK') return;
     io.to(roomsFor(event)).emit(event.type, event);
-    if (event.type === 'user.logged_out') io.in(sessionRoom(event.payload.sessionId)).disconnectSockets(true);
+    followSessionsAndRoles(io, event);
     followTeamMembership(io, event);
   }
 
   return { io, deliver };
 }
+/**
+ * Sessions and roles reach open sockets at once, on every node: an ended session's sockets are
+ * disconnected (all of a blocked or deleted user's), and a role change moves the user's sockets
+ * into or out of `admins`.
+ */
+function followSessionsAndRoles(io: Server, event: AppEvent): void {
+  if (event.type === 'user.logged_out') io.in(sessionRoom(event.payload.sessionId)).disconnectSockets(true);
+  else if (event.type === 'user.blocked' || event.type === 'user.deleted') io.in(Room.user(event.payload.userId)).disconnectSockets(true);
+  else if (event.type === 'user.role_changed') {
+    const sockets = io.in(Room.user(event.payload.userId));
+    if (event.payload.isAdmin) sockets.socketsJoin(Room.admins);
+    else sockets.socketsLeave(Room.admins);
+  }
+}
+
 /** Sockets join and leave `team:<id>` as membership changes, on every node (through the adapter). */
 function followTeamMembership(io: Server, event: AppEvent): void {
   switch (event.type) {
