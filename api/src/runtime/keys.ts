@@ -7,6 +7,7 @@ export function redisKeys(prefix: string) {
     realtimeSeen: (eventId: string) => `${prefix}realtime:seen:${eventId}`,
     loginByAccount: `${prefix}rl:login:account`,
     loginByAddress: `${prefix}rl:login:address`,
+    loginByDevice: `${prefix}rl:login:device`,
     otpByAccount: `${prefix}rl:otp:account`,
     workerHeartbeat: (id: string) => `${prefix}workers:heartbeat:${id}`,
     workerHeartbeatPattern: `${prefix}workers:heartbeat:*`,

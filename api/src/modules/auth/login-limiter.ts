@@ -12,12 +12,14 @@ import type { RedisKeys } from '../../runtime/keys.ts';
 export class LoginLimiter {
   private readonly byAccount: RateLimiterRedis;
   private readonly byAddress: RateLimiterRedis;
+  private readonly byDevice: RateLimiterRedis;
   private readonly otpByAccount: RateLimiterRedis;
 
   constructor(redis: Redis, keys: RedisKeys) {
     const common = { storeClient: redis, duration: LIMITS.loginWindowSeconds };
     this.byAccount = new RateLimiterRedis({ ...common, keyPrefix: keys.loginByAccount, points: LIMITS.loginFailuresPerAccount });
     this.byAddress = new RateLimiterRedis({ ...common, keyPrefix: keys.loginByAddress, points: LIMITS.loginFailuresPerAddress });
+    this.byDevice = new RateLimiterRedis({ ...common, keyPrefix: keys.loginByDevice, points: LIMITS.loginFailuresPerAccount });
     this.otpByAccount = new RateLimiterRedis({ ...common, keyPrefix: keys.otpByAccount, points: PROFILE_LIMITS.otpFailuresPerAccount });
   }
 
@@ -43,8 +45,11 @@ export class LoginLimiter {
    * Counts this attempt before the password is checked (a success gives it back), so guesses sent
    * in parallel cannot all pass a check made before any of them failed. 429 once either key is spent.
    */
-  async attempt(email: string, ip: string): Promise<void> {
-    const results = await Promise.allSettled([this.byAccount.consume(email), this.byAddress.consume(ip)]);
+  async attempt(email: string, ip: string, trustedDevice?: string): Promise<void> {
+    // A device that signed in to this account before is counted on its own: strangers' guesses,
+    // which spend the account's allowance, never lock the owner out of a device they proved.
+    const own = trustedDevice ? this.byDevice.consume(`${email}|${trustedDevice}`) : this.byAccount.consume(email);
+    const results = await Promise.allSettled([own, this.byAddress.consume(ip)]);
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
     if (!refused.length) return;
     const limits = refused.filter((r): r is RateLimiterRes => r instanceof RateLimiterRes);
@@ -55,7 +60,11 @@ export class LoginLimiter {
   }
 
   /** The right password: the account starts afresh and the address gets its attempt back. */
-  async succeeded(email: string, ip: string): Promise<void> {
-    await Promise.all([this.byAccount.delete(email), this.byAddress.reward(ip, 1)]);
+  async succeeded(email: string, ip: string, trustedDevice?: string): Promise<void> {
+    await Promise.all([
+      this.byAccount.delete(email),
+      this.byAddress.reward(ip, 1),
+      trustedDevice ? this.byDevice.delete(`${email}|${trustedDevice}`) : undefined,
+    ]);
   }
 }

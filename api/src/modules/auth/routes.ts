@@ -3,6 +3,7 @@ import { LoginBody, OtpCodeBody, RegisterBody } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { parse } from '../../http/validate.ts';
+import { deviceCookies } from './device-cookie.ts';
 import { presentMe } from './presenter.ts';
 import * as auth from './service.ts';
 import { endOtherSessions, endSession, listSessions } from './session-list.ts';
@@ -11,6 +12,7 @@ import * as twoFactor from './two-factor.ts';
 export function authRoutes(ctx: AppContext): Router {
   const r = Router();
   const signedIn = requireAuth(ctx);
+  const devices = deviceCookies(ctx.config.JWT_SECRET, ctx.config.PUBLIC_URL.startsWith('https:'));
 
   r.post('/register', async (req, res) => {
     const user = await auth.register(ctx, parse(RegisterBody, req.body));
@@ -19,7 +21,10 @@ export function authRoutes(ctx: AppContext): Router {
 
   r.post('/login', async (req, res) => {
     const body = parse(LoginBody, req.body);
-    res.json(await auth.login(ctx, body, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') }));
+    const trustedDevice = devices.trustedDevice(req, body.email);
+    const answer = await auth.login(ctx, body, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent'), trustedDevice });
+    devices.remember(req, res, body.email, trustedDevice);
+    res.json(answer);
   });
 
   r.get('/me', signedIn, (req, res) => {

@@ -17,6 +17,8 @@ const DUMMY_HASH = bcrypt.hashSync('timing-equaliser', BCRYPT_ROUNDS);
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The device id of a valid device cookie for this account (see device-cookie.ts). */
+  trustedDevice?: string | undefined;
 }
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
@@ -55,7 +57,7 @@ export async function register(ctx: Pick<AppContext, 'outbox'>, body: RegisterBo
 }
 
 export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | 'loginLimiter' | 'config'>, body: LoginBody, client: ClientInfo) {
-  await ctx.loginLimiter.attempt(body.email, client.ip);
+  await ctx.loginLimiter.attempt(body.email, client.ip, client.trustedDevice);
   const user = await findUserByEmail(ctx.db, body.email);
   // bcrypt would compare only the first 72 bytes: a longer password can never be the stored one.
   const fits = Buffer.byteLength(body.password, 'utf8') <= LIMITS.passwordMaxBytes;
@@ -64,7 +66,7 @@ export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | '
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
   await checkSecondFactor(ctx, user, body.otp);
-  await ctx.loginLimiter.succeeded(body.email, client.ip);
+  await ctx.loginLimiter.succeeded(body.email, client.ip, client.trustedDevice);
 
   const sessionId = randomUUID();
   const device = deviceLabel(client.userAgent);
