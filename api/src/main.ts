@@ -8,5 +8,5 @@ const config = configOrExit(() => loadApiConfig());
 const logger = createLogger('api', config.LOG_LEVEL);
 // Handlers first: a SIGTERM that arrives while starting still stops in order.
 const api = startApi(config, { logger });
-stopOnSignals(async () => (await api).close(), logger, config.SHUTDOWN_TIMEOUT_MS * 3);
+stopOnSignals(async () => (await api).close(), logger, config.SHUTDOWN_TIMEOUT_MS);
 await api;

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -105,7 +105,19 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
       logger.error({ username: config.ADMIN_USERNAME }, 'first admin not created: ADMIN_USERNAME belongs to another account; set another ADMIN_USERNAME');
   }
 
+  let accepting = true;
   const server = createServer(createApp(ctx));
+  // Responses still being written when shutdown begins get `Connection: close`, so each client
+  // learns the socket ends with the answer instead of sending the next request into a closed one.
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    if (!accepting) res.shouldKeepAlive = false;
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (!accepting) server.closeIdleConnections();
+    });
+  });
   server.keepAliveTimeout = 65_000;
   const gateway = createGateway(ctx, server, adapterRedis);
   const consumers = [
@@ -150,16 +162,22 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   ctx.lifecycle.ready = true;
   logger.info({ port, database: database.kind }, 'api listening');
 
-  let accepting = true;
+  /**
+   * Stops taking requests within SHUTDOWN_TIMEOUT_MS, whatever the clients do: new connections
+   * are refused, idle keep-alive sockets close at once, requests in flight are answered with
+   * `Connection: close`, sockets are told to go; what is still open at half the limit is cut (the
+   * other half is for the relay, consumers and database to stop in order).
+   */
   const stopAccepting = async () => {
     if (!accepting) return;
     accepting = false;
     ctx.lifecycle.ready = false;
+    for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => gateway.io.close(() => resolve()));
-    const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS).unref();
-    await closed;
+    gateway.io.disconnectSockets(true);
+    const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS / 2).unref();
+    await Promise.all([closed, new Promise<void>((resolve) => gateway.io.close(() => resolve()))]);
     clearTimeout(timer);
   };
   let background = true;

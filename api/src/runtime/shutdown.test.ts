@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const LIMIT_MS = 3000;
+
+/** One GET on a keep-alive agent; a request written into a socket the server had just closed as idle is retried, as Node's docs advise. */
+function get(agent: http.Agent, port: number): Promise<{ status: number; connection: string | undefined } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/v1/stream/status', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      res.on('error', (err) => resolve({ error: `response: ${(err as NodeJS.ErrnoException).code ?? err.message}` }));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && err.code === 'ECONNRESET') return void get(agent, port).then(resolve);
+      resolve({ error: err.code ?? err.message });
+    });
+  });
+}
+
+describe('SIGTERM under a busy keep-alive client', () => {
+  it('stops within SHUTDOWN_TIMEOUT_MS with exit 0, answering every request it took', async () => {
+    const child = spawn(process.execPath, ['api/src/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-shutdown-')),
+        REDIS_URL: inject('redisUrl'),
+        REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:`,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SERVE_WEB: 'false',
+        SHUTDOWN_TIMEOUT_MS: String(LIMIT_MS),
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const port = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const m = /"port":(\d+)[^\n]*"msg":"api listening"/.exec(out);
+        if (m) resolve(Number(m[1]));
+      });
+      child.once('exit', () => reject(new Error(`api exited before listening:\n${out}`)));
+    });
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const results: Awaited<ReturnType<typeof get>>[] = [];
+    let stop = false;
+    const clients = Array.from({ length: 8 }, async () => {
+      while (!stop) {
+        const r = await get(agent, port);
+        results.push(r);
+        if ('error' in r && r.error === 'ECONNREFUSED') break;
+      }
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const sentAt = Date.now();
+    child.kill('SIGTERM');
+    const code = await exited;
+    const tookMs = Date.now() - sentAt;
+    stop = true;
+    await Promise.all(clients);
+    agent.destroy();
+
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThanOrEqual(LIMIT_MS);
+    const failures = results.filter((r) => 'error' in r && r.error !== 'ECONNREFUSED');
+    expect(failures).toEqual([]);
+    expect(results.filter((r) => 'status' in r && r.status === 200).length).toBeGreaterThan(10);
+  }, 60_000);
+});
