@@ -4,6 +4,7 @@
  * as JSON; consumers parse it again with `parseEvent`, so a payload is checked at runtime.
  */
 import { z } from 'zod';
+import { VideoEventView } from './contracts/videos.ts';
 
 const base = {
   id: z.uuid(),
@@ -41,6 +42,18 @@ export const EVENT_SCHEMAS = {
   'stream.went_offline': z.object({ ...base, type: z.literal('stream.went_offline'), payload: streamState }),
   /** Viewers, title or game changed while live. */
   'stream.updated': z.object({ ...base, type: z.literal('stream.updated'), payload: streamState }),
+  // videos: the public block and the admin list follow these.
+  /** A local copy finished (or was replaced): the video now plays from our server. */
+  'video.mirrored': z.object({ ...base, type: z.literal('video.mirrored'), payload: z.object({ video: VideoEventView }) }),
+  /** Added, activated/deactivated, re-ordered or its mirror state changed. */
+  'video.updated': z.object({ ...base, type: z.literal('video.updated'), payload: z.object({ video: VideoEventView }) }),
+  'video.removed': z.object({ ...base, type: z.literal('video.removed'), payload: z.object({ id: z.string(), title: z.string() }) }),
+  /** A download failed (admins only: the error text is for them). */
+  'video.mirror_failed': z.object({
+    ...base,
+    type: z.literal('video.mirror_failed'),
+    payload: z.object({ id: z.string(), title: z.string(), error: z.string(), attempts: z.number().int(), willRetry: z.boolean() }),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
@@ -64,6 +77,11 @@ const ROOMS: { [T in EventType]: (e: AppEvent<T>) => string[] } = {
   'stream.went_live': () => [Room.public],
   'stream.went_offline': () => [Room.public],
   'stream.updated': () => [Room.public],
+  // videos
+  'video.mirrored': () => [Room.public],
+  'video.updated': () => [Room.public],
+  'video.removed': () => [Room.public],
+  'video.mirror_failed': () => [],
 };
 
 export function roomsFor(event: AppEvent): string[] {

@@ -6,3 +6,6 @@ export * from './contracts/content.ts';
 export * from './jobs.ts';
 export * from './stream.ts';
 export * from './pages.ts';
+// videos
+export * from './videos.ts';
+export * from './contracts/videos.ts';
