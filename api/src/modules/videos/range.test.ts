@@ -71,7 +71,7 @@ describe('GET /api/v1/youtube/video/:id (Range)', () => {
     const m = /^multipart\/byteranges; boundary=(\S+)$/.exec(res.headers['content-type']!);
     expect(m).not.toBeNull();
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
-    const text = res.body.toString('latin1');
+    const text: string = res.body.toString('latin1');
     const parts = text.split(`--${m![1]}`).slice(1, -1);
     expect(parts).toHaveLength(3);
     const want: [number, number][] = [
