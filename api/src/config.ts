@@ -74,14 +74,22 @@ export const CommonEnv = z.object({
   YOUTUBE_BROWSER_PROBE_URL: z.url().default('https://www.youtube.com/favicon.ico'),
   /** Where local copies live; default DATA_DIR/videos. */
   VIDEO_DIR: z.string().optional(),
-  VIDEO_MIRROR_INTERVAL_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(30),
+  VIDEO_MIRROR_INTERVAL_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(30),
   VIDEO_MIRROR_COUNT: z.coerce.number().int().min(0).max(50).default(4),
   VIDEO_DOWNLOADER: z.string().min(1).default('yt-dlp'),
   VIDEO_FORMAT: z.string().min(1).default('bv*[height<=720][ext=mp4]+ba[ext=m4a]/b[height<=720][ext=mp4]/b'),
   /** A cookies.txt passed to yt-dlp when YouTube asks the server to sign in. */
   VIDEO_COOKIES_FILE: z.string().optional(),
   /** Disk bound of all local copies together; a single video larger than this is refused. */
-  VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 ** 3),
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 ** 3),
   VIDEO_DOWNLOAD_TIMEOUT_SECONDS: env.int(30 * 60, 1),
   /** Backoff of a failed download: base × 4^(attempts-1), at most 6 h. */
   VIDEO_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(60),

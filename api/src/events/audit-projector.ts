@@ -31,9 +31,19 @@ const DESCRIBE: { [T in EventType]: (e: AppEvent<T>) => AuditEntry | null } = {
   'video.updated': (e) =>
     e.actorId === null
       ? null
-      : { actionType: 'update', details: `Видео ${e.payload.video.isActive ? 'активировано' : 'деактивировано'}: ${e.payload.video.title}`, userId: e.actorId, username: null },
+      : {
+          actionType: 'update',
+          details: `Видео ${e.payload.video.isActive ? 'активировано' : 'деактивировано'}: ${e.payload.video.title}`,
+          userId: e.actorId,
+          username: null,
+        },
   'video.removed': (e) => ({ actionType: 'delete', details: `Удалено видео: ${e.payload.title}`, userId: e.actorId, username: null }),
-  'video.mirror_failed': (e) => ({ actionType: 'other', details: `Не удалось сохранить видео ${e.payload.title}: ${e.payload.error.slice(0, 200)}`, userId: null, username: null }),
+  'video.mirror_failed': (e) => ({
+    actionType: 'other',
+    details: `Не удалось сохранить видео ${e.payload.title}: ${e.payload.error.slice(0, 200)}`,
+    userId: null,
+    username: null,
+  }),
 };
 
 /** Projects events into `user_actions`; the unique event id makes a redelivered event a no-op. */

@@ -34,12 +34,7 @@ export type AdminVideoView = z.infer<typeof AdminVideoView>;
 export const VideoEventView = VideoView.extend({ isActive: z.boolean(), mirror_state: z.enum(MIRROR_STATES) });
 export type VideoEventView = z.infer<typeof VideoEventView>;
 
-const text = (max: number) =>
-  z
-    .string({ error: VIDEO_MSG.fillAllFields })
-    .trim()
-    .min(1, VIDEO_MSG.fillAllFields)
-    .max(max, `Не длиннее ${max} символов`);
+const text = (max: number) => z.string({ error: VIDEO_MSG.fillAllFields }).trim().min(1, VIDEO_MSG.fillAllFields).max(max, `Не длиннее ${max} символов`);
 
 /** POST /admin/videos: title and url both non-empty after trimming, else 'Заполните все поля'. */
 export const VideoCreateBody = z.object({

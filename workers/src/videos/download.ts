@@ -39,7 +39,9 @@ export function runDownloader(config: Readonly<WorkersConfig>, url: string, out:
       if (err) reject(err);
       else resolve();
     };
-    child.on('error', (err) => done(new Error(`${cmd} could not start (${(err as NodeJS.ErrnoException).code ?? err.message}): install yt-dlp or set VIDEO_DOWNLOADER`)));
+    child.on('error', (err) =>
+      done(new Error(`${cmd} could not start (${(err as NodeJS.ErrnoException).code ?? err.message}): install yt-dlp or set VIDEO_DOWNLOADER`)),
+    );
     child.on('close', (code) => {
       if (killedFor) return done(new Error(killedFor));
       if (code !== 0) return done(new Error(`${cmd} exited with ${code}: ${stderr.trim().split('\n').slice(-2).join(' ').slice(0, 400)}`));

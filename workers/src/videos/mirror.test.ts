@@ -30,7 +30,8 @@ function context(extra: Record<string, string> = {}): JobContext {
   return { db: database.db, outbox: createOutbox(database.db), logger: createLogger('test', 'silent'), config };
 }
 const rows = () => database.db.select().from(videos).orderBy(asc(videos.id));
-const calls = () => (existsSync(path.join(yt.downloaderDir, 'calls.log')) ? readFileSync(path.join(yt.downloaderDir, 'calls.log'), 'utf8').trim().split('\n').filter(Boolean) : []);
+const calls = () =>
+  existsSync(path.join(yt.downloaderDir, 'calls.log')) ? readFileSync(path.join(yt.downloaderDir, 'calls.log'), 'utf8').trim().split('\n').filter(Boolean) : [];
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
 
 beforeAll(async () => {
@@ -61,7 +62,9 @@ describe('video-mirror', () => {
   it('reads the Data API (playlistItems of the UU… playlist) when a key is set', async () => {
     const before = yt.requests.length;
     await mirrorVideos(context({ YOUTUBE_API_KEY: yt.apiKey }));
-    expect(yt.requests.slice(before).some((r) => r.startsWith('GET /youtube/v3/playlistItems?') && r.includes('playlistId=UUabcdefghijklmnopqrstuv'))).toBe(true);
+    expect(yt.requests.slice(before).some((r) => r.startsWith('GET /youtube/v3/playlistItems?') && r.includes('playlistId=UUabcdefghijklmnopqrstuv'))).toBe(
+      true,
+    );
   });
 
   it('a 5th new video evicts the oldest copy (file deleted, row back to pending)', async () => {

@@ -43,7 +43,10 @@ async function syncUpstream(ctx: JobContext, result: MirrorResult): Promise<void
 
 /** Deletes copies outside the latest set, and files no row names (deleted videos, old temp files). */
 async function evict(ctx: JobContext, dir: string, keep: Set<string>, result: MirrorResult): Promise<void> {
-  const stale = await ctx.db.select().from(videos).where(and(isNotNull(videos.filePath), sql`true`));
+  const stale = await ctx.db
+    .select()
+    .from(videos)
+    .where(and(isNotNull(videos.filePath), sql`true`));
   for (const row of stale.filter((r) => !keep.has(r.id))) {
     await ctx.outbox.transact(async (tx, emit) => {
       const [next] = await tx
@@ -56,7 +59,9 @@ async function evict(ctx: JobContext, dir: string, keep: Set<string>, result: Mi
     await rm(path.join(dir, path.basename(row.filePath!)), { force: true });
     result.evicted.push(row.id);
   }
-  const named = new Set((await ctx.db.select({ f: videos.filePath, t: videos.thumbnailPath }).from(videos)).flatMap((r) => [r.f, r.t]).filter(Boolean) as string[]);
+  const named = new Set(
+    (await ctx.db.select({ f: videos.filePath, t: videos.thumbnailPath }).from(videos)).flatMap((r) => [r.f, r.t]).filter(Boolean) as string[],
+  );
   const oldEnough = Date.now() - ctx.config.VIDEO_DOWNLOAD_TIMEOUT_SECONDS * 1000 - 60_000;
   for (const name of await readdir(dir)) {
     if (named.has(name)) continue;
@@ -115,7 +120,19 @@ async function mirrorOne(ctx: JobContext, row: VideoRow, dir: string, budget: nu
     const saved = await ctx.outbox.transact(async (tx, emit) => {
       const [next] = await tx
         .update(videos)
-        .set({ mirrorState: 'ready', filePath: name, sizeBytes: size, thumbnailPath: thumb ?? row.thumbnailPath, error: null, attempts: 0, nextAttemptAt: null, lockedBy: null, lockedUntil: null, mirroredAt: new Date(), updatedAt: new Date() })
+        .set({
+          mirrorState: 'ready',
+          filePath: name,
+          sizeBytes: size,
+          thumbnailPath: thumb ?? row.thumbnailPath,
+          error: null,
+          attempts: 0,
+          nextAttemptAt: null,
+          lockedBy: null,
+          lockedUntil: null,
+          mirroredAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(videos.id, row.id))
         .returning();
       if (next) emit('video.mirrored', { video: presentVideoEvent(next) });
@@ -134,7 +151,15 @@ async function mirrorOne(ctx: JobContext, row: VideoRow, dir: string, budget: nu
     await ctx.outbox.transact(async (tx, emit) => {
       const [next] = await tx
         .update(videos)
-        .set({ mirrorState: 'failed', error, attempts, nextAttemptAt: willRetry ? new Date(Date.now() + delayMs) : new Date(Date.now() + 365 * 86400_000), lockedBy: null, lockedUntil: null, updatedAt: new Date() })
+        .set({
+          mirrorState: 'failed',
+          error,
+          attempts,
+          nextAttemptAt: willRetry ? new Date(Date.now() + delayMs) : new Date(Date.now() + 365 * 86400_000),
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: new Date(),
+        })
         .where(eq(videos.id, row.id))
         .returning();
       if (!next) return;
@@ -165,7 +190,12 @@ export async function mirrorVideos(ctx: JobContext): Promise<MirrorResult> {
   const keep = new Set(latest.map((v) => v.id));
   await evict(ctx, dir, keep, result);
   for (const candidate of latest.filter((v) => v.mirrorState !== 'ready')) {
-    const used = (await ctx.db.select({ s: videos.sizeBytes }).from(videos).where(and(inArray(videos.id, [...keep]), eq(videos.mirrorState, 'ready')))).reduce((n, r) => n + (r.s ?? 0), 0);
+    const used = (
+      await ctx.db
+        .select({ s: videos.sizeBytes })
+        .from(videos)
+        .where(and(inArray(videos.id, [...keep]), eq(videos.mirrorState, 'ready')))
+    ).reduce((n, r) => n + (r.s ?? 0), 0);
     const budget = ctx.config.VIDEO_MAX_BYTES - used;
     const leased = await takeLease(ctx, candidate.id);
     if (leased) await mirrorOne(ctx, leased, dir, budget, result);

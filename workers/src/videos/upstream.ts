@@ -22,7 +22,14 @@ export function parseFeed(xml: string): UpstreamVideo[] {
     if (!/^[A-Za-z0-9_-]{6,64}$/.test(id)) return [];
     const group = e['media:group'] as { 'media:thumbnail'?: { '@url'?: string } } | undefined;
     const published = Date.parse(String(e.published ?? ''));
-    return [{ id, title: String(e.title ?? id), publishedAt: Number.isNaN(published) ? null : new Date(published), thumbnailUrl: group?.['media:thumbnail']?.['@url'] ?? null }];
+    return [
+      {
+        id,
+        title: String(e.title ?? id),
+        publishedAt: Number.isNaN(published) ? null : new Date(published),
+        thumbnailUrl: group?.['media:thumbnail']?.['@url'] ?? null,
+      },
+    ];
   });
 }
 
@@ -37,7 +44,12 @@ export async function latestUploads(config: Readonly<WorkersConfig>): Promise<Up
   if (!channel) return [];
   if (config.YOUTUBE_API_KEY) {
     const url = new URL(`${config.YOUTUBE_API_URL.replace(/\/$/, '')}/playlistItems`);
-    url.search = new URLSearchParams({ part: 'snippet,contentDetails', playlistId: `UU${channel.slice(2)}`, maxResults: '10', key: config.YOUTUBE_API_KEY }).toString();
+    url.search = new URLSearchParams({
+      part: 'snippet,contentDetails',
+      playlistId: `UU${channel.slice(2)}`,
+      maxResults: '10',
+      key: config.YOUTUBE_API_KEY,
+    }).toString();
     const text = await expectOkText(await fetchWithTimeout(url.toString(), {}, TIMEOUT_MS), 'YouTube Data API playlistItems');
     const items = (JSON.parse(text) as { items?: PlaylistItem[] }).items ?? [];
     return items.flatMap((it) => {
@@ -45,7 +57,14 @@ export async function latestUploads(config: Readonly<WorkersConfig>): Promise<Up
       if (!id) return [];
       const when = Date.parse(it.contentDetails?.videoPublishedAt ?? it.snippet?.publishedAt ?? '');
       const thumbs = it.snippet?.thumbnails ?? {};
-      return [{ id, title: it.snippet?.title ?? id, publishedAt: Number.isNaN(when) ? null : new Date(when), thumbnailUrl: (thumbs.high ?? thumbs.medium ?? thumbs.default)?.url ?? null }];
+      return [
+        {
+          id,
+          title: it.snippet?.title ?? id,
+          publishedAt: Number.isNaN(when) ? null : new Date(when),
+          thumbnailUrl: (thumbs.high ?? thumbs.medium ?? thumbs.default)?.url ?? null,
+        },
+      ];
     });
   }
   const feed = config.YOUTUBE_FEED_URL.replace('{channel}', encodeURIComponent(channel));

@@ -20,7 +20,11 @@ const binary = (res: { on: (e: string, f: (c?: Buffer) => void) => void }, cb: (
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 const get = (headers: Record<string, string> = {}) => {
-  const req = t.http().get(URL_).buffer(true).parse(binary as never);
+  const req = t
+    .http()
+    .get(URL_)
+    .buffer(true)
+    .parse(binary as never);
   for (const [k, v] of Object.entries(headers)) req.set(k, v);
   return req;
 };
@@ -89,7 +93,11 @@ describe('GET /api/v1/youtube/video/:id (Range)', () => {
   });
 
   it('a range beyond the end is 416 with Content-Range bytes */size and a Russian detail', async () => {
-    const res = await t.http().get(URL_).set('Range', `bytes=${size + 10}-${size + 20}`).expect(416);
+    const res = await t
+      .http()
+      .get(URL_)
+      .set('Range', `bytes=${size + 10}-${size + 20}`)
+      .expect(416);
     expect(res.headers['content-range']).toBe(`bytes */${size}`);
     expect(res.body.detail).toBe('Запрошенный диапазон байтов вне файла');
   });

@@ -69,7 +69,9 @@ export async function sendFileWithRanges(req: Request, res: Response, file: stri
     return;
   }
   const boundary = randomBytes(12).toString('hex');
-  const heads = ranges.map((r, i) => `${i ? '\r\n' : ''}--${boundary}\r\nContent-Type: ${contentType}\r\nContent-Range: bytes ${r.start}-${r.end}/${size}\r\n\r\n`);
+  const heads = ranges.map(
+    (r, i) => `${i ? '\r\n' : ''}--${boundary}\r\nContent-Type: ${contentType}\r\nContent-Range: bytes ${r.start}-${r.end}/${size}\r\n\r\n`,
+  );
   const tail = `\r\n--${boundary}--\r\n`;
   const length = heads.reduce((n, h, i) => n + Buffer.byteLength(h) + (ranges[i]!.end - ranges[i]!.start + 1), 0) + Buffer.byteLength(tail);
   res.setHeader('Content-Type', `multipart/byteranges; boundary=${boundary}`);

@@ -44,7 +44,12 @@ export function videoAdminRoutes(ctx: AppContext): Router {
   r.use('/videos', requireAuth(ctx), requireAdmin);
   r.get('/videos', async (_req, res) => {
     const [rows, availability] = await Promise.all([allVideos(ctx.db), youtubeAvailability(ctx)]);
-    res.json(envelope('', rows.map((row) => presentAdminVideo(row, availability.youtube_available))));
+    res.json(
+      envelope(
+        '',
+        rows.map((row) => presentAdminVideo(row, availability.youtube_available)),
+      ),
+    );
   });
   r.post('/videos', async (req, res) => {
     const row = await addVideo(ctx, parse(VideoCreateBody, req.body), req.auth!.user.id);

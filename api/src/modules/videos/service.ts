@@ -12,11 +12,18 @@ import { presentVideoEvent } from './presenter.ts';
 const ORDER = [asc(videos.position), sql`${videos.publishedAt} desc nulls last`, desc(videos.createdAt)];
 
 export async function activeVideos(db: Db): Promise<VideoRow[]> {
-  return db.select().from(videos).where(eq(videos.isActive, true)).orderBy(...ORDER);
+  return db
+    .select()
+    .from(videos)
+    .where(eq(videos.isActive, true))
+    .orderBy(...ORDER);
 }
 
 export async function allVideos(db: Db): Promise<VideoRow[]> {
-  return db.select().from(videos).orderBy(...ORDER);
+  return db
+    .select()
+    .from(videos)
+    .orderBy(...ORDER);
 }
 
 async function findVideo(db: Db, id: string): Promise<VideoRow> {
@@ -29,7 +36,8 @@ async function findVideo(db: Db, id: string): Promise<VideoRow> {
 export async function localFile(ctx: AppContext, id: string, kind: 'video' | 'thumbnail'): Promise<string> {
   const row = await findVideo(ctx.db, id);
   const name = kind === 'video' ? (row.mirrorState === 'ready' ? row.filePath : null) : row.thumbnailPath;
-  if (!name) throw new AppError(404, kind === 'video' ? 'not_mirrored' : 'thumbnail_not_found', kind === 'video' ? VIDEO_MSG.notMirrored : VIDEO_MSG.thumbnailNotFound);
+  if (!name)
+    throw new AppError(404, kind === 'video' ? 'not_mirrored' : 'thumbnail_not_found', kind === 'video' ? VIDEO_MSG.notMirrored : VIDEO_MSG.thumbnailNotFound);
   // Names are written by the worker; basename keeps a bad row from pointing outside the directory.
   return path.join(videoDir(ctx.config), path.basename(name));
 }

@@ -37,8 +37,17 @@ describe('admin videos', () => {
   it('takes the id after ?v= or the last path segment; a duplicate is 409; the public list and a socket see it', async () => {
     const socket = await t.socket();
     const seen = waitForSocketEvent<{ payload: { video: { id: string; title: string } } }>(socket, 'video.updated', 3000);
-    const a = await t.http().post('/api/v1/admin/videos').set(auth(admin.token)).send({ title: ' Первое ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1' }).expect(201);
-    expect(a.body).toMatchObject({ ok: true, message: 'Видео успешно добавлено', data: { id: 'dQw4w9WgXcQ', title: 'Первое', isActive: true, mirror_state: 'pending' } });
+    const a = await t
+      .http()
+      .post('/api/v1/admin/videos')
+      .set(auth(admin.token))
+      .send({ title: ' Первое ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1' })
+      .expect(201);
+    expect(a.body).toMatchObject({
+      ok: true,
+      message: 'Видео успешно добавлено',
+      data: { id: 'dQw4w9WgXcQ', title: 'Первое', isActive: true, mirror_state: 'pending' },
+    });
     expect((await seen).payload.video.id).toBe('dQw4w9WgXcQ');
     const b = await t.http().post('/api/v1/admin/videos').set(auth(admin.token)).send({ title: 'Второе', url: 'https://youtu.be/Xyz_-123456/' }).expect(201);
     expect(b.body.data.id).toBe('Xyz_-123456');
