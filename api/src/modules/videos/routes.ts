@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireAdmin, requireAuth } from '../../http/auth.ts';
 import { parse } from '../../http/validate.ts';
+import { requestMirrorRun } from './mirror-queue.ts';
 import { youtubeAvailability } from './probe.ts';
 import { presentAdminVideo, presentVideo } from './presenter.ts';
 import { sendFileWithRanges } from './range.ts';
@@ -54,6 +55,10 @@ export function videoAdminRoutes(ctx: AppContext): Router {
   r.post('/videos', async (req, res) => {
     const row = await addVideo(ctx, parse(VideoCreateBody, req.body), req.auth!.user.id);
     res.status(201).json(envelope(VIDEO_MSG.added, presentAdminVideo(row, false)));
+  });
+  // Before /videos/:id so "mirror" is never read as an id.
+  r.post('/videos/mirror', async (_req, res) => {
+    res.status(202).json(envelope(VIDEO_MSG.mirrorStarted, await requestMirrorRun(ctx)));
   });
   r.put('/videos/:id', async (req, res) => {
     const row = await setVideoActive(ctx, videoId(req), parse(VideoUpdateBody, req.body).isActive, req.auth!.user.id);

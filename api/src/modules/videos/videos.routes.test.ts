@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeYoutubeProbe, startTestApi, waitForSocketEvent, type FakeYoutubeProbe, type TestApi } from '@fanhub/testing';
 import { forgetAvailability } from './probe.ts';
@@ -76,6 +77,18 @@ describe('admin videos', () => {
     expect(del.body).toMatchObject({ ok: true, message: 'Видео успешно удалено' });
     const again = await t.http().delete('/api/v1/admin/videos/Xyz_-123456').set(auth(admin.token)).expect(404);
     expect(again.body.detail).toBe('Видео не найдено');
+  });
+});
+
+describe('POST /api/v1/admin/videos/mirror', () => {
+  it('queues a video-mirror run for the workers (admins only)', async () => {
+    await t.http().post('/api/v1/admin/videos/mirror').set(auth(user.token)).expect(403);
+    const res = await t.http().post('/api/v1/admin/videos/mirror').set(auth(admin.token)).expect(202);
+    expect(res.body).toMatchObject({ ok: true, message: 'Зеркалирование запущено' });
+    const queue = new Queue('videos', { connection: { url: t.config.REDIS_URL }, prefix: `${t.config.REDIS_PREFIX}bull` });
+    const job = await queue.getJob(res.body.data.jobId);
+    await queue.close();
+    expect(job).toMatchObject({ name: 'video-mirror', data: { reason: 'admin' } });
   });
 });
 
