@@ -76,3 +76,12 @@ export async function deleteVideo(ctx: AppContext, id: string, actorId: number):
     return row;
   });
 }
+
+/** /api/health: copies by mirror state and the latest download error (a missing yt-dlp shows here). */
+export async function videoHealth(db: Db): Promise<{ byState: Record<string, number>; lastError: string | null }> {
+  const rows = await db.select({ state: videos.mirrorState, error: videos.error, updatedAt: videos.updatedAt }).from(videos);
+  const byState: Record<string, number> = {};
+  for (const r of rows) byState[r.state] = (byState[r.state] ?? 0) + 1;
+  const failed = rows.filter((r) => r.error).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+  return { byState, lastError: failed[0]?.error ?? null };
+}

@@ -57,6 +57,8 @@ describe('admin videos', () => {
     const bad = await t.http().post('/api/v1/admin/videos').set(auth(admin.token)).send({ title: 'Плохое', url: 'https://example.org/?' }).expect(422);
     expect(bad.body.detail).toBe('Не удалось определить id видео по ссылке');
 
+    const health = await t.http().get('/api/health').expect(200);
+    expect(health.body.videos).toEqual({ byState: { pending: 2 }, lastError: null });
     const list = await t.http().get('/api/v1/youtube/videos').expect(200);
     expect(list.body.map((v: { id: string }) => v.id).sort()).toEqual(['Xyz_-123456', 'dQw4w9WgXcQ']);
     expect(list.body[0]).toMatchObject({ mirrored: false, local_url: null, local_video_url: null, youtube_available: true });
