@@ -39,6 +39,15 @@ HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:700
 CMD ["node", "api/src/main.ts"]
 
 FROM server AS workers
+# videos: yt-dlp (the current release: YouTube changes often, distribution packages lag) and ffmpeg
+# (merges video and audio). Local copies go to /data/videos, the volume the api serves them from.
+USER root
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg python3 ca-certificates curl \
+  && curl -fsSL -o /usr/local/bin/yt-dlp https://github.com/yt-dlp/yt-dlp/releases/latest/download/yt-dlp \
+  && chmod a+rx /usr/local/bin/yt-dlp \
+  && apt-get purge -y curl && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*
+USER node
 CMD ["node", "workers/src/main.ts"]
 
 FROM nginx:1.27-alpine AS web

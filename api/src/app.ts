@@ -17,12 +17,17 @@ import { createContentInjector } from './modules/content/initial-content.ts';
 import { createIndexRenderer } from './modules/stream/share-meta.ts';
 import { eventsubWebhook } from './modules/stream/eventsub-webhook.ts';
 import { streamAdminRoutes, streamRoutes } from './modules/stream/routes.ts';
+// videos
+import { videoAdminRoutes, youtubeRoutes } from './modules/videos/routes.ts';
 
 /** Every area's routes, mounted from one list under /api/v1. */
 const AREAS: [string, (ctx: AppContext) => Router][] = [
   ['/auth', authRoutes],
   ['/stream', streamRoutes],
   ['/admin', streamAdminRoutes],
+  // videos
+  ['/youtube', youtubeRoutes],
+  ['/admin', videoAdminRoutes],
   ['/', contentRoutes],
   ['/', teamRoutes],
   ['/', profileRoutes],

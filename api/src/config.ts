@@ -58,6 +58,43 @@ export const CommonEnv = z.object({
   STREAM_INFO_STATUS_PATH: z.string().includes('{channel}').default('/twitch/uptime/{channel}'),
   STREAM_INFO_VIEWERS_PATH: z.string().includes('{channel}').default('/twitch/viewercount/{channel}'),
   STREAM_INFO_TITLE_PATH: z.string().includes('{channel}').default('/twitch/title/{channel}'),
+  // ---- videos: the latest uploads, their local copies and the availability probe ----
+  /** The streamer's YouTube channel (UC…); unset = only videos an admin adds are mirrored. */
+  YOUTUBE_CHANNEL_ID: z
+    .string()
+    .regex(/^UC[A-Za-z0-9_-]{22}$/, 'a channel id: UC followed by 22 characters')
+    .optional(),
+  /** With a key the Data API (playlistItems of the uploads playlist) is read, else the public feed. */
+  YOUTUBE_API_KEY: z.string().min(10).optional(),
+  YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_FEED_URL: z.string().includes('{channel}').default('https://www.youtube.com/feeds/videos.xml?channel_id={channel}'),
+  /** The server-side availability probe (any 2xx/3xx = reachable). */
+  YOUTUBE_PROBE_URL: z.url().default('https://www.youtube.com/generate_204'),
+  /** The visitor's browser loads this small image to see whether YouTube reaches *them*. */
+  YOUTUBE_BROWSER_PROBE_URL: z.url().default('https://www.youtube.com/favicon.ico'),
+  /** Where local copies live; default DATA_DIR/videos. */
+  VIDEO_DIR: z.string().optional(),
+  VIDEO_MIRROR_INTERVAL_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(30),
+  VIDEO_MIRROR_COUNT: z.coerce.number().int().min(0).max(50).default(4),
+  VIDEO_DOWNLOADER: z.string().min(1).default('yt-dlp'),
+  VIDEO_FORMAT: z.string().min(1).default('bv*[height<=720][ext=mp4]+ba[ext=m4a]/b[height<=720][ext=mp4]/b'),
+  /** A cookies.txt passed to yt-dlp when YouTube asks the server to sign in. */
+  VIDEO_COOKIES_FILE: z.string().optional(),
+  /** Disk bound of all local copies together; a single video larger than this is refused. */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 ** 3),
+  VIDEO_DOWNLOAD_TIMEOUT_SECONDS: env.int(30 * 60, 1),
+  /** Backoff of a failed download: base × 4^(attempts-1), at most 6 h. */
+  VIDEO_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(60),
+  VIDEO_MAX_ATTEMPTS: env.int(5, 1),
+  // ---- end videos ----
 });
 
 export const ApiEnv = CommonEnv.extend({
@@ -80,6 +117,9 @@ export const ApiEnv = CommonEnv.extend({
 });
 
 export type CommonConfig = z.infer<typeof CommonEnv>;
+
+/** videos: the directory of local copies (VIDEO_DIR, else DATA_DIR/videos). */
+export const videoDir = (c: Pick<CommonConfig, 'VIDEO_DIR' | 'DATA_DIR'>): string => path.resolve(c.VIDEO_DIR ?? path.join(c.DATA_DIR, 'videos'));
 export type ApiConfig = Omit<z.infer<typeof ApiEnv>, 'JWT_SECRET'> & { JWT_SECRET: string };
 
 /** The embedded mode needs no variables: a random JWT secret is made once and kept under DATA_DIR. */

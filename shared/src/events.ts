@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MeView } from './contracts/auth.ts';
 import { LEVELS } from './rules/levels.ts';
+import { VideoEventView } from './contracts/videos.ts';
 
 const base = {
   id: z.uuid(),
@@ -97,6 +98,18 @@ export const EVENT_SCHEMAS = {
     type: z.literal('team.invitation_answered'),
     payload: z.object({ ...teamRef, invitationId: z.number().int(), inviteeId: z.number().int(), inviteeUsername: z.string(), accepted: z.boolean() }),
   }),
+  // videos: the public block and the admin list follow these.
+  /** A local copy finished (or was replaced): the video now plays from our server. */
+  'video.mirrored': z.object({ ...base, type: z.literal('video.mirrored'), payload: z.object({ video: VideoEventView }) }),
+  /** Added, activated/deactivated, re-ordered or its mirror state changed. */
+  'video.updated': z.object({ ...base, type: z.literal('video.updated'), payload: z.object({ video: VideoEventView }) }),
+  'video.removed': z.object({ ...base, type: z.literal('video.removed'), payload: z.object({ id: z.string(), title: z.string() }) }),
+  /** A download failed (admins only: the error text is for them). */
+  'video.mirror_failed': z.object({
+    ...base,
+    type: z.literal('video.mirror_failed'),
+    payload: z.object({ id: z.string(), title: z.string(), error: z.string(), attempts: z.number().int(), willRetry: z.boolean() }),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
@@ -135,6 +148,11 @@ const ROOMS: { [T in EventType]: (e: AppEvent<T>) => string[] } = {
   'team.disbanded': (e) => [Room.team(e.payload.teamId), ...e.payload.memberIds.map(Room.user)],
   'team.invitation_sent': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.inviteeId)],
   'team.invitation_answered': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.inviteeId)],
+  // videos
+  'video.mirrored': () => [Room.public],
+  'video.updated': () => [Room.public],
+  'video.removed': () => [Room.public],
+  'video.mirror_failed': () => [],
 };
 
 export function roomsFor(event: AppEvent): string[] {

@@ -10,3 +10,6 @@ export * from './rules/levels.ts';
 export * from './contracts/teams.ts';
 export * from './rules/teams.ts';
 export * from './contracts/profile.ts';
+// videos
+export * from './videos.ts';
+export * from './contracts/videos.ts';

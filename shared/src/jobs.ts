@@ -1,5 +1,5 @@
 /** Every queue and job, with its payload type. Workers register exactly one handler per job. */
-export const QUEUES = ['maintenance', 'stream'] as const;
+export const QUEUES = ['maintenance', 'stream', 'videos'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -7,10 +7,15 @@ export interface JobPayloads {
   'sessions.prune': { olderThanDays: number };
   /** Asks the upstream whether `channel` is live and stores/announces a change. */
   'stream.poll': { channel: string };
+  // videos
+  /** Reads the channel's latest uploads, upserts them and keeps local copies of the latest ones. */
+  'video-mirror': { reason: 'schedule' | 'admin' | 'demo' };
 }
 export type JobName = keyof JobPayloads;
 
 export const JOBS: { [J in JobName]: { queue: QueueName } } = {
   'sessions.prune': { queue: 'maintenance' },
   'stream.poll': { queue: 'stream' },
+  // videos
+  'video-mirror': { queue: 'videos' },
 };

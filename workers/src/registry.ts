@@ -5,6 +5,8 @@ import type { Logger } from '@fanhub/api/runtime';
 import type { WorkersConfig } from './config.ts';
 import { pruneSessions } from './jobs/sessions-prune.ts';
 import { pollStream } from './stream/poll.ts';
+// videos
+import { mirrorVideos } from './videos/mirror.ts';
 
 export interface JobContext {
   db: Db;
@@ -19,6 +21,8 @@ type Handler<J extends JobName> = (ctx: JobContext, data: JobPayloads[J]) => Pro
 export const HANDLERS: { [J in JobName]: Handler<J> } = {
   'sessions.prune': (ctx, data) => pruneSessions(ctx.db, data),
   'stream.poll': (ctx, data) => pollStream(ctx, data),
+  // videos
+  'video-mirror': (ctx) => mirrorVideos(ctx),
 };
 
 export interface Schedule<J extends JobName = JobName> {
@@ -36,6 +40,8 @@ export const SCHEDULES: Schedule[] = [
   { job: 'sessions.prune', id: 'sessions-prune-daily', pattern: '17 4 * * *', data: (c) => ({ olderThanDays: c.SESSION_RETENTION_DAYS }) },
   // One scheduler id for every replica: one poll per interval; the poll's lease covers overlaps.
   { job: 'stream.poll', id: 'stream-poll', everyFrom: (c) => Math.round(c.STREAM_POLL_INTERVAL_SECONDS * 1000), data: (c) => ({ channel: c.STREAM_CHANNEL }) },
+  // videos: one scheduler id for every replica; the per-video lease keeps downloads single.
+  { job: 'video-mirror', id: 'video-mirror', everyFrom: (c) => Math.round(c.VIDEO_MIRROR_INTERVAL_MINUTES * 60_000), data: () => ({ reason: 'schedule' }) },
 ];
 
 /** Start-up check: every job belongs to a known queue and has exactly one handler. */

@@ -85,6 +85,24 @@ const DESCRIBE: { [T in EventType]: (e: AppEvent<T>) => AuditEntry | null } = {
   'stream.went_live': (e) => ({ actionType: 'other', details: `Стрим начался${e.payload.title ? `: ${e.payload.title}` : ''}`, userId: null, username: null }),
   'stream.went_offline': () => ({ actionType: 'other', details: 'Стрим завершён', userId: null, username: null }),
   'stream.updated': () => null,
+  // videos: admin actions (an actor) are logged; the worker's state changes only when they matter.
+  'video.mirrored': (e) => ({ actionType: 'other', details: `Видео сохранено на сервере: ${e.payload.video.title}`, userId: null, username: null }),
+  'video.updated': (e) =>
+    e.actorId === null
+      ? null
+      : {
+          actionType: 'update',
+          details: `Видео ${e.payload.video.isActive ? 'активировано' : 'деактивировано'}: ${e.payload.video.title}`,
+          userId: e.actorId,
+          username: null,
+        },
+  'video.removed': (e) => ({ actionType: 'delete', details: `Удалено видео: ${e.payload.title}`, userId: e.actorId, username: null }),
+  'video.mirror_failed': (e) => ({
+    actionType: 'other',
+    details: `Не удалось сохранить видео ${e.payload.title}: ${e.payload.error.slice(0, 200)}`,
+    userId: null,
+    username: null,
+  }),
 };
 
 /** Projects events into `user_actions`; the unique event id makes a redelivered event a no-op. */

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.ts';
 import { APP_VERSION } from '../../config.ts';
 import { streamHealth } from '../stream/service.ts';
+import { videoHealth } from '../videos/service.ts';
 
 async function timed(fn: () => Promise<unknown>): Promise<{ ok: boolean; latencyMs: number; error?: string }> {
   const started = performance.now();
@@ -30,6 +31,7 @@ export function healthRoutes(ctx: AppContext): Router {
     const relay = database.ok ? await ctx.health.relayLag().catch(() => null) : null;
     const workers = await workersSeen(ctx).catch(() => []);
     const stream = database.ok ? await streamHealth(ctx).catch(() => null) : null;
+    const videos = database.ok ? await videoHealth(ctx.db).catch(() => null) : null;
     const ok = database.ok && redis.ok;
     res.status(ok ? 200 : 503).json({
       status: ok ? 'ok' : 'degraded',
@@ -42,6 +44,7 @@ export function healthRoutes(ctx: AppContext): Router {
       relay,
       workers,
       stream,
+      videos,
     });
   });
 

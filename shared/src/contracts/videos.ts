@@ -1,0 +1,58 @@
+/** HTTP contracts of the videos area: the public list and the admin calls (spec 1 §3, spec 2 §3, §5, §7). */
+import { z } from 'zod';
+import { MIRROR_STATES, VIDEO_LIMITS, VIDEO_MSG } from '../videos.ts';
+
+/** One video as GET /api/v1/youtube/videos answers it (spec 1 §3 fields plus ours). */
+export const VideoView = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  published_at: z.string().nullable(),
+  position: z.number().int(),
+  local_video_url: z.string().nullable(),
+  local_thumbnail_url: z.string().nullable(),
+  local_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  mirrored: z.boolean(),
+  duration_seconds: z.number().nullable(),
+  youtube_available: z.boolean(),
+});
+export type VideoView = z.infer<typeof VideoView>;
+
+/** The admin's view: the public fields plus isActive and the mirror state. */
+export const AdminVideoView = VideoView.extend({
+  isActive: z.boolean(),
+  mirror_state: z.enum(MIRROR_STATES),
+  mirror_error: z.string().nullable(),
+  mirror_attempts: z.number().int(),
+  size_bytes: z.number().nullable(),
+  source: z.enum(['feed', 'admin']),
+});
+export type AdminVideoView = z.infer<typeof AdminVideoView>;
+
+/** What video.* events carry to every page: the public fields, the active flag and the mirror state. */
+export const VideoEventView = VideoView.extend({ isActive: z.boolean(), mirror_state: z.enum(MIRROR_STATES) });
+export type VideoEventView = z.infer<typeof VideoEventView>;
+
+const text = (max: number) => z.string({ error: VIDEO_MSG.fillAllFields }).trim().min(1, VIDEO_MSG.fillAllFields).max(max, `Не длиннее ${max} символов`);
+
+/** POST /admin/videos: title and url both non-empty after trimming, else 'Заполните все поля'. */
+export const VideoCreateBody = z.object({
+  title: text(VIDEO_LIMITS.titleMaxLength),
+  url: text(VIDEO_LIMITS.urlMaxLength),
+});
+export type VideoCreateBody = z.infer<typeof VideoCreateBody>;
+
+/** PUT /admin/videos/:id: the active flag. */
+export const VideoUpdateBody = z.object({ isActive: z.boolean({ error: 'isActive должен быть true или false' }) });
+export type VideoUpdateBody = z.infer<typeof VideoUpdateBody>;
+
+/** The admin answers' envelope (spec 2 §7: ok, message, data). */
+export interface VideoEnvelope<T> {
+  ok: boolean;
+  message: string;
+  data: T;
+}
+
+export const AvailabilityView = z.object({ youtube_available: z.boolean(), checked_at: z.string(), reason: z.string().nullable() });
+export type AvailabilityView = z.infer<typeof AvailabilityView>;
