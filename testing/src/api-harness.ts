@@ -83,6 +83,11 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, opts: { d
   return harness;
 }
 
+/** Another API node on the first one's database, Redis prefix and JWT secret: two replicas. */
+export function startSecondNode(first: TestApi) {
+  return startTestApi({ REDIS_PREFIX: first.config.REDIS_PREFIX, JWT_SECRET: first.config.JWT_SECRET }, { database: first.database });
+}
+
 export async function deleteKeys(url: string, prefix: string): Promise<void> {
   if (!prefix) return;
   const redis = createRedis(url, { name: 'test-cleanup', blocking: true });

@@ -1,14 +1,14 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINT_ACTIONS, PROFILE_MSG } from '@fanhub/shared';
-import { eventually, startTestApi, type TestApi } from '@fanhub/testing';
+import { eventually, startSecondNode, startTestApi, type TestApi } from '@fanhub/testing';
 
 // Two API processes on one database and one Redis: what one ends, the other refuses.
 let a: TestApi;
 let b: TestApi;
 beforeAll(async () => {
   a = await startTestApi();
-  b = await startTestApi({ REDIS_PREFIX: a.config.REDIS_PREFIX, JWT_SECRET: a.config.JWT_SECRET }, { database: a.database });
+  b = await startSecondNode(a);
 });
 afterAll(async () => {
   await b.close();

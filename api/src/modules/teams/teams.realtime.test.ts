@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { collect, startSecondNode, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
 
 // Two API processes on one database and one Redis, as two replicas behind a load balancer.
 let a: TestApi;
 let b: TestApi;
 beforeAll(async () => {
   a = await startTestApi();
-  b = await startTestApi({ REDIS_PREFIX: a.config.REDIS_PREFIX, JWT_SECRET: a.config.JWT_SECRET }, { database: a.database });
+  b = await startSecondNode(a);
 });
 afterAll(async () => {
   await b.close();

@@ -4,6 +4,7 @@ import { AVATAR_PALETTE, PROFILE_LIMITS, PROFILE_MSG, type MeView } from '@fanhu
 import { Modal } from '../../components/Modal';
 import { useAuthStore } from '../../stores/auth';
 import { detailOf, profileApi } from './profile-api';
+import { Tabs } from '../../components/Tabs';
 
 type Tab = 'preset' | 'upload' | 'color';
 const TYPES = ['image/png', 'image/jpeg'];
@@ -56,13 +57,7 @@ export function AvatarDialog({ user, onClose }: { user: MeView; onClose: () => v
   ];
   return (
     <Modal title="Аватар" kicker="// avatar" onClose={onClose}>
-      <div className="tabs" role="tablist">
-        {tabs.map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className="tabs__tab" onClick={() => setTab(id)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs tabs={tabs} value={tab} onChange={setTab} />
       {tab === 'preset' &&
         (presets?.length === 0 ? (
           <p className="modal__hint">Нет доступных аватаров</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PasswordTab } from './PasswordTab';
 import { SessionsTab } from './SessionsTab';
 import { TwoFactorTab } from './TwoFactorTab';
+import { Tabs } from '../../components/Tabs';
 
 type Tab = 'password' | 'sessions' | '2fa';
 
@@ -15,13 +16,7 @@ export function SecurityTabs() {
   ];
   return (
     <div className="security">
-      <div className="tabs" role="tablist">
-        {tabs.map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className="tabs__tab" onClick={() => setTab(id)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs tabs={tabs} value={tab} onChange={setTab} />
       {tab === 'password' && <PasswordTab />}
       {tab === 'sessions' && <SessionsTab />}
       {tab === '2fa' && <TwoFactorTab />}

@@ -4,6 +4,7 @@ import type { MeView } from '@fanhub/shared';
 import { PersonalDataForm } from './PersonalDataForm';
 import { SecurityTabs } from './SecurityTabs';
 import { NETWORKS } from './VerificationBadges';
+import { Tabs } from '../../components/Tabs';
 
 type Tab = 'personal' | 'security' | 'connections';
 
@@ -20,13 +21,7 @@ export function SettingsPage({ user }: { user: MeView }) {
       <h1 id="settings-title" className="profile-page__title">
         Настройки
       </h1>
-      <div className="tabs" role="tablist">
-        {tabs.map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className="tabs__tab" onClick={() => setTab(id)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs tabs={tabs} value={tab} onChange={setTab} />
       {tab === 'personal' && <PersonalDataForm user={user} />}
       {tab === 'security' && <SecurityTabs />}
       {tab === 'connections' && (

@@ -6,6 +6,7 @@ import { ColorSwatches } from './ColorSwatches';
 import { LogoDropZone } from './LogoDropZone';
 import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
+import { Tabs } from '../../components/Tabs';
 
 type Tab = 'preset' | 'upload' | 'color';
 
@@ -35,13 +36,7 @@ export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; on
   ];
   return (
     <Modal title={TEAM_TEXT.logoTitle} kicker="// team_logo" onClose={onClose}>
-      <div className="tabs" role="tablist">
-        {tabs.map(([id, label]) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className="tabs__tab" onClick={() => setTab(id)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs tabs={tabs} value={tab} onChange={setTab} />
       {tab === 'preset' && (
         <div className="preset-grid">
           {TEAM_LOGO_PRESETS.map((url) => (
