@@ -24,11 +24,14 @@ export const CommonEnv = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .default('redis://127.0.0.1:6379'),
-  /** Prefix of every Redis key, stream and queue: lets several installations (or tests) share one Redis. */
+  /**
+   * Prefix of every Redis key, stream and queue. Unset = `fh:<install id>:`, so installs sharing a
+   * Redis never meet; set it only to choose the name (every node of one install the same).
+   */
   REDIS_PREFIX: z
     .string()
     .regex(/^[a-z0-9:_-]*$/i, 'letters, digits, : _ - only')
-    .default(''),
+    .optional(),
   START_PRIVATE_REDIS: env.bool(true),
   SHUTDOWN_TIMEOUT_MS: env.int(10_000, 100),
   // Stream status: the worker polls, the API serves the stored state and server-renders the share meta.
@@ -95,6 +98,31 @@ export const CommonEnv = z.object({
   VIDEO_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(60),
   VIDEO_MAX_ATTEMPTS: env.int(5, 1),
   // ---- end videos ----
+  // ---- verification of members' YouTube, Twitch and Telegram accounts ----
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** Shown on the verification page; the subscription is checked against YOUTUBE_CHANNEL_ID. */
+  YOUTUBE_CHANNEL_TITLE: z.string().min(1).default('Дедушка'),
+  /** The bot that confirms Telegram membership; unset = Telegram verification is off. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]+$/, 'a bot token as BotFather gives it: 123456:ABC…')
+    .optional(),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** The streamer's channel: @name or a numeric id (-100…). */
+  TELEGRAM_CHANNEL: z
+    .string()
+    .regex(/^(@[A-Za-z0-9_]{4,32}|-?\d+)$/, '@name or a numeric chat id')
+    .default('@dedushka_stream'),
+  TELEGRAM_LINK_TTL_MINUTES: env.int(30, 1),
+  /** Long-polling time of getUpdates (Telegram holds the request this long when nothing comes). */
+  TELEGRAM_POLL_TIMEOUT_SECONDS: env.int(25, 0),
+  /** How often linked accounts are checked again; 0 = never. */
+  SUBSCRIPTION_RECHECK_MINUTES: z.coerce.number().min(0).default(360),
+  /** Pause between two upstream calls of one recheck run (rate limits). */
+  SUBSCRIPTION_RECHECK_SPACING_MS: env.int(250, 0),
 });
 
 export const ApiEnv = CommonEnv.extend({

@@ -16,6 +16,8 @@ export interface Lifecycle {
 export interface HealthSources {
   database: { kind: 'pglite' | 'postgres'; ping: () => Promise<void> };
   relayLag: () => Promise<{ pending: number; oldestMs: number }>;
+  /** Which install this is, its Redis prefix, and events of other installs seen on its stream. */
+  install: () => { id: string; redisPrefix: string; foreignEvents: number };
 }
 
 /** What the HTTP app needs; built once by the server (or a test) and passed down explicitly. */

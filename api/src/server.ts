@@ -3,7 +3,7 @@ import { createApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createAuditProjector } from './events/audit-projector.ts';
+import { defaultRedisPrefix, installId } from './db/install.ts';
 import { createOutbox } from './events/outbox.ts';
 import { OutboxRelay } from './events/relay.ts';
 import { StreamConsumer } from './events/stream-consumer.ts';
@@ -55,7 +55,8 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   await database.migrate();
   await seedContent(database.db, config.STREAM_CHANNEL);
 
-  const keys = redisKeys(config.REDIS_PREFIX);
+  const install = await installId(database.db);
+  const keys = redisKeys(defaultRedisPrefix(install, config.REDIS_PREFIX), install);
   // Every connection this API opens, so shutdown can close them all.
   const connections: Redis[] = [];
   const connect = (name: string, options: Partial<RedisOptions> & { blocking?: boolean } = {}) => {
@@ -75,6 +76,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     db: database.db,
     redis: connect('api-relay', { commandTimeout: 5000 }),
     stream: keys.events,
+    install,
     logger,
     pollMs: opts.relayPollMs,
   });
@@ -95,7 +97,11 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     loginLimiter: new LoginLimiter(redis, keys),
     logger,
     lifecycle: { ready: false },
-    health: { database: { kind: database.kind, ping: () => database.ping() }, relayLag: () => relay.lag() },
+    health: {
+      database: { kind: database.kind, ping: () => database.ping() },
+      relayLag: () => relay.lag(),
+      install: () => ({ id: install, redisPrefix: keys.prefix, foreignEvents: consumers.reduce((n, c) => n + c.foreignSeen, 0) }),
+    },
   };
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -125,28 +131,17 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
       redis: blocking('api-realtime'),
       stream: keys.events,
       group: 'realtime',
+      install,
       logger,
       handles: 'all',
       handle: gateway.deliver,
       claimIdleMs: opts.claimIdleMs,
     }),
-    // The activity log must not lose an event to a long database outage: it retries until the write
-    // succeeds (the insert is idempotent by event id, so nothing is written twice).
-    new StreamConsumer({
-      redis: blocking('api-audit'),
-      stream: keys.events,
-      group: 'audit',
-      startAt: '0',
-      logger,
-      handles: 'all',
-      handle: createAuditProjector(database.db),
-      claimIdleMs: opts.claimIdleMs,
-      maxAttempts: Infinity,
-    }),
   ];
   const tail = new StreamTail({
     redis: blocking('api-session-tail'),
     stream: keys.events,
+    install,
     logger,
     onEvent: (e) => forgetCachedSessions(sessionCache, e),
   });

@@ -8,6 +8,10 @@ import { MeView } from './contracts/auth.ts';
 import { LEVELS } from './rules/levels.ts';
 import { VideoEventView } from './contracts/videos.ts';
 
+export const VERIFICATION_PROVIDERS = ['youtube', 'twitch', 'telegram'] as const;
+const VerificationProvider = z.enum(VERIFICATION_PROVIDERS);
+export type VerificationProvider = z.infer<typeof VerificationProvider>;
+
 const base = {
   id: z.uuid(),
   occurredAt: z.string(),
@@ -110,6 +114,31 @@ export const EVENT_SCHEMAS = {
     type: z.literal('video.mirror_failed'),
     payload: z.object({ id: z.string(), title: z.string(), error: z.string(), attempts: z.number().int(), willRetry: z.boolean() }),
   }),
+  // verification of members' networks: the member's pages and the admins follow these.
+  /** A network confirmed: the member follows / is subscribed / is in the channel. */
+  'verification.completed': z.object({
+    ...base,
+    type: z.literal('verification.completed'),
+    payload: z.object({
+      ...userRef,
+      provider: VerificationProvider,
+      account: z.string().nullable(),
+      paidSubscriber: z.boolean().optional(),
+      message: z.string(),
+    }),
+  }),
+  /** A check ran and did not confirm (not subscribed, an account of another member, a dead link…). */
+  'verification.failed': z.object({
+    ...base,
+    type: z.literal('verification.failed'),
+    payload: z.object({ ...userRef, provider: VerificationProvider, reason: z.string(), message: z.string() }),
+  }),
+  /** A confirmed network lost: unsubscribed, left the channel, or the grant was withdrawn. */
+  'verification.revoked': z.object({
+    ...base,
+    type: z.literal('verification.revoked'),
+    payload: z.object({ ...userRef, provider: VerificationProvider, reason: z.enum(['unsubscribed', 'grant_revoked']), message: z.string() }),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
@@ -153,6 +182,9 @@ const ROOMS: { [T in EventType]: (e: AppEvent<T>) => string[] } = {
   'video.updated': () => [Room.public],
   'video.removed': () => [Room.public],
   'video.mirror_failed': () => [],
+  'verification.completed': (e) => [Room.user(e.payload.userId)],
+  'verification.failed': (e) => [Room.user(e.payload.userId)],
+  'verification.revoked': (e) => [Room.user(e.payload.userId)],
 };
 
 export function roomsFor(event: AppEvent): string[] {

@@ -13,3 +13,4 @@ export * from './contracts/profile.ts';
 // videos
 export * from './videos.ts';
 export * from './contracts/videos.ts';
+export * from './contracts/verification.ts';

@@ -77,7 +77,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, opts: { d
       for (const s of sockets) s.disconnect();
       await api.close();
       if (!opts.database) await database.close();
-      await deleteKeys(config.REDIS_URL, config.REDIS_PREFIX);
+      await deleteKeys(config.REDIS_URL, api.ctx.keys.prefix);
     },
   };
   return harness;
@@ -85,7 +85,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, opts: { d
 
 /** Another API node on the first one's database, Redis prefix and JWT secret: two replicas. */
 export function startSecondNode(first: TestApi) {
-  return startTestApi({ REDIS_PREFIX: first.config.REDIS_PREFIX, JWT_SECRET: first.config.JWT_SECRET }, { database: first.database });
+  return startTestApi({ REDIS_PREFIX: first.api.ctx.keys.prefix, JWT_SECRET: first.config.JWT_SECRET }, { database: first.database });
 }
 
 export async function deleteKeys(url: string, prefix: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { JOBS, QUEUES, type JobName, type QueueName } from '@fanhub/shared';
-import { openDatabase, type Database } from '@fanhub/api/db';
+import { defaultRedisPrefix, installId, openDatabase, type Database } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
 import { createLogger, createRedis, redisKeys, waitReady, type Logger, type Redis } from '@fanhub/api/runtime';
 import type { WorkersConfig } from './config.ts';
@@ -29,7 +29,9 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
   const logger = opts.logger ?? createLogger('workers', config.LOG_LEVEL);
   const database = opts.database ?? (await openDatabase({ ...config, logger }));
   if (!opts.database) await database.migrate();
-  const keys = redisKeys(config.REDIS_PREFIX);
+  // The same prefix the install's API nodes derive (or REDIS_PREFIX when set).
+  const install = await installId(database.db);
+  const keys = redisKeys(defaultRedisPrefix(install, config.REDIS_PREFIX), install);
   // BullMQ needs blocking connections that queue commands while Redis is away.
   const connection: Redis = createRedis(config.REDIS_URL, { name: 'workers', blocking: true });
   const bull = { connection: connection as unknown as ConnectionOptions, prefix: keys.bullPrefix };

@@ -85,7 +85,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** The admin activity log, written only by the audit projector from the event stream. */
+/** The admin activity log, written in the same transaction as the event it describes (events/audit-log.ts). */
 export const userActions = pgTable(
   'user_actions',
   {
@@ -117,6 +117,16 @@ export const outbox = pgTable(
       .where(sql`${t.publishedAt} is null`),
   ],
 );
+
+/**
+ * One row: this install's id, created at its first start. Every node of the install reads the same
+ * id; the default Redis prefix and the stream entries carry it, so installs sharing a Redis never mix.
+ */
+export const installation = pgTable('installation', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  installId: uuid('install_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -338,3 +348,57 @@ export const videos = pgTable(
   (t) => [index('videos_order_idx').on(t.isActive, t.position, t.publishedAt)],
 );
 export type VideoRow = typeof videos.$inferSelect;
+
+// ── Verification of members' networks ────────────────────────────────────────────────────────
+/**
+ * A member's account on YouTube, Twitch or Telegram. One external account belongs to one member
+ * (unique provider + external id); a member has at most one per provider. Tokens are encrypted
+ * (AES-256-GCM, the key of token-crypto.ts); Telegram needs none: the bot asks about membership.
+ */
+export const linkedAccounts = pgTable(
+  'linked_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    externalName: text('external_name'),
+    /** Follows / is subscribed / is a member: what the verification confirms. */
+    verified: boolean('verified').notNull().default(false),
+    /** Twitch only: a paid subscription, shown as a badge of its own. */
+    paidSubscriber: boolean('paid_subscriber').notNull().default(false),
+    /** Was verified once: the spec's `was_subscribed`. */
+    wasVerified: boolean('was_verified').notNull().default(false),
+    accessTokenEnc: text('access_token_enc'),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenExpiresAt: timestamptz('token_expires_at'),
+    lastCheckedAt: timestamptz('last_checked_at'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('linked_accounts_external_key').on(t.provider, t.externalId), uniqueIndex('linked_accounts_user_provider_key').on(t.userId, t.provider)],
+);
+export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
+
+/** Deep-link tokens of Telegram verification: single use (`used_at`), short-lived. Only a hash is kept. */
+export const telegramLinkTokens = pgTable('telegram_link_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The link shown again by the status call while it is valid (the token itself, not a secret once shown). */
+  link: text('link').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** The bot's getUpdates offset, advanced in the transaction that applies each update: exactly once across restarts. */
+export const telegramBotState = pgTable('telegram_bot_state', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  nextUpdateId: bigint('next_update_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

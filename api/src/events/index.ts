@@ -2,4 +2,4 @@ export * from './outbox.ts';
 export * from './relay.ts';
 export * from './stream-consumer.ts';
 export * from './stream-tail.ts';
-export * from './audit-projector.ts';
+export * from './audit-log.ts';

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMAS, type AppEvent, type EventPayload, type EventType } from '@fanhub/shared';
 import type { Db, Tx } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox, userActions } from '../db/schema.ts';
+import { auditRows } from './audit-log.ts';
 
 export type Emit = <T extends EventType>(type: T, payload: EventPayload<T>, actorId?: number | null) => AppEvent<T>;
 
 export interface Outbox {
   /**
-   * Runs `fn` in one transaction; the events it emits are written to the outbox in that same
-   * transaction, so a change and its events commit or roll back together. After commit the
+   * Runs `fn` in one transaction; the events it emits are written to the outbox (and the activity
+   * log) in that same transaction, so a change and its events commit or roll back together. After commit the
    * committed events are handed to `onCommitted` (the relay is nudged, this node's caches follow).
    */
   transact<R>(fn: (tx: Tx, emit: Emit) => Promise<R>): Promise<R>;
@@ -26,7 +27,11 @@ export function createOutbox(db: Db, onCommitted: (events: readonly AppEvent[]) 
           return event;
         };
         const value = await fn(tx, emit);
-        if (events.length) await tx.insert(outbox).values(events.map((e) => ({ eventId: e.id, type: e.type, event: e })));
+        if (events.length) {
+          await tx.insert(outbox).values(events.map((e) => ({ eventId: e.id, type: e.type, event: e })));
+          const rows = auditRows(events);
+          if (rows.length) await tx.insert(userActions).values(rows);
+        }
         emitted = events;
         return value;
       });

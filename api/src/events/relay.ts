@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Redis } from '../runtime/redis.ts';
+import { entryFields } from './entry.ts';
 
 const RELAY_LOCK = 7_001_002;
 const BATCH = 200;
@@ -12,6 +13,8 @@ export interface RelayOptions {
   /** Must fail fast (no offline queue): a publish waits inside a database transaction. */
   redis: Redis;
   stream: string;
+  /** This install's id, written beside each event (see entry.ts). */
+  install: string;
   logger: Logger;
   pollMs?: number;
   /** Published rows older than this are deleted (PostgreSQL stays the source of truth meanwhile). */
@@ -123,7 +126,7 @@ export class OutboxRelay {
       if (!rows.length) return 0;
       const multi = redis.multi();
       for (const row of rows) {
-        multi.xadd(stream, 'MAXLEN', '~', String(this.opts.maxStreamLength ?? 100_000), '*', 'event', JSON.stringify(row.event));
+        multi.xadd(stream, 'MAXLEN', '~', String(this.opts.maxStreamLength ?? 100_000), '*', ...entryFields(JSON.stringify(row.event), this.opts.install));
       }
       const results = await multi.exec();
       const failed = results?.find(([err]) => err);

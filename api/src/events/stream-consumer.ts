@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { parseEvent, type AppEvent, type EventType } from '@fanhub/shared';
 import type { Logger } from 'pino';
 import type { Redis } from '../runtime/redis.ts';
+import { readEntry } from './entry.ts';
 
 type Entry = [id: string, fields: string[]];
 
@@ -11,6 +12,8 @@ export interface ConsumerOptions {
   redis: Redis;
   stream: string;
   group: string;
+  /** This install's id: an entry another install published is refused, reported and left unacknowledged. */
+  install: string;
   logger: Logger;
   /** Where a new group starts: '$' = only new events, '0' = the whole stream. */
   startAt?: '$' | '0';
@@ -35,6 +38,9 @@ export class StreamConsumer {
   private attempts = new Map<string, number>();
   private lastClaim = 0;
   handled = 0;
+  /** Entries from another install seen by this consumer (a shared REDIS_PREFIX: see /api/health). */
+  private readonly foreign = new Set<string>();
+  foreignSeen = 0;
 
   private readonly opts: ConsumerOptions;
 
@@ -47,11 +53,13 @@ export class StreamConsumer {
   }
 
   private groupReady = false;
+  /** After NOGROUP the stream was recreated (Redis restarted empty): everything in it is new. */
+  private recreate = false;
 
   private async ensureGroup(): Promise<void> {
     if (this.groupReady) return;
     try {
-      await this.opts.redis.xgroup('CREATE', this.opts.stream, this.opts.group, this.opts.startAt ?? '$', 'MKSTREAM');
+      await this.opts.redis.xgroup('CREATE', this.opts.stream, this.opts.group, this.recreate ? '0' : (this.opts.startAt ?? '$'), 'MKSTREAM');
     } catch (err) {
       if (!String(err).includes('BUSYGROUP')) throw err;
     }
@@ -79,7 +87,10 @@ export class StreamConsumer {
       } catch (err) {
         if (this.stopping) break;
         // A stream deleted under us (Redis restarted without persistence) loses its group too.
-        if (String(err).includes('NOGROUP')) this.groupReady = false;
+        if (String(err).includes('NOGROUP')) {
+          this.groupReady = false;
+          this.recreate = true;
+        }
         failures++;
         if (failures === 1 || failures % 20 === 0) logger.warn({ err, group, failures }, 'stream consumer: read failed, retrying');
         await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** failures, 3000)));
@@ -87,25 +98,45 @@ export class StreamConsumer {
     }
   }
 
+  /**
+   * Claims entries idle in a dead member's pending list. XPENDING + XCLAIM rather than XAUTOCLAIM,
+   * so entries this consumer refused as another install's are left for that install to claim.
+   */
   private async claimAbandoned(): Promise<void> {
+    const { redis, stream, group } = this.opts;
     const idle = this.opts.claimIdleMs ?? 30_000;
     if (Date.now() - this.lastClaim < Math.min(idle, 5000)) return;
     this.lastClaim = Date.now();
-    let cursor = '0-0';
-    do {
-      const [next, entries] = (await this.opts.redis.xautoclaim(this.opts.stream, this.opts.group, this.name, idle, cursor, 'COUNT', 100)) as [string, Entry[]];
-      await this.process(entries.filter((e) => e && e[1]));
-      cursor = next;
-    } while (cursor !== '0-0' && !this.stopping);
+    let start = '-';
+    while (!this.stopping) {
+      const pending = (await redis.xpending(stream, group, 'IDLE', idle, start, '+', 100)) as [string, string, number, number][];
+      const ids = pending.map(([id]) => id).filter((id) => !this.foreign.has(id));
+      if (ids.length) {
+        const entries = (await redis.xclaim(stream, group, this.name, idle, ...ids)) as (Entry | null)[];
+        await this.process(entries.filter((e): e is Entry => !!e && !!e[1]));
+      }
+      if (pending.length < 100) break;
+      start = `(${pending.at(-1)![0]}`;
+    }
   }
 
   private async process(entries: Entry[]): Promise<void> {
     const { redis, stream, group, logger, handles, maxAttempts = 5 } = this.opts;
     for (const [id, fields] of entries) {
-      const raw = fields[fields.indexOf('event') + 1];
+      const { raw, install } = readEntry(fields);
+      if (install && install !== this.opts.install) {
+        // Not ours: acknowledging would take it from the install it belongs to (a member of that
+        // install's group claims it once idle). Reported once per entry.
+        if (!this.foreign.has(id))
+          logger.error({ id, group, install }, 'stream consumer: event of another install on this stream: give each install its own REDIS_PREFIX');
+        if (this.foreign.size > 10_000) this.foreign.clear();
+        this.foreign.add(id);
+        this.foreignSeen++;
+        continue;
+      }
       let event: AppEvent;
       try {
-        event = parseEvent(JSON.parse(raw ?? ''));
+        event = parseEvent(JSON.parse(raw));
       } catch (err) {
         logger.error({ err, id, group }, 'stream consumer: malformed event dropped');
         await redis.xack(stream, group, id);

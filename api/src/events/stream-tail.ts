@@ -1,6 +1,7 @@
 import { parseEvent, type AppEvent } from '@fanhub/shared';
 import type { Logger } from 'pino';
 import type { Redis } from '../runtime/redis.ts';
+import { readEntry } from './entry.ts';
 
 /**
  * Follows the stream from "now" on this node alone (no consumer group): every node sees every
@@ -10,7 +11,7 @@ export class StreamTail {
   private stopping = false;
   private loop: Promise<void> | undefined;
 
-  private readonly opts: { redis: Redis; stream: string; logger: Logger; onEvent: (e: AppEvent) => void };
+  private readonly opts: { redis: Redis; stream: string; install: string; logger: Logger; onEvent: (e: AppEvent) => void };
 
   constructor(opts: StreamTail['opts']) {
     this.opts = opts;
@@ -38,8 +39,10 @@ export class StreamTail {
         for (const [, entries] of reply ?? []) {
           for (const [id, fields] of entries) {
             last = id;
+            const entry = readEntry(fields);
+            if (entry.install && entry.install !== this.opts.install) continue; // the consumers report it
             try {
-              this.opts.onEvent(parseEvent(JSON.parse(fields[fields.indexOf('event') + 1] ?? '')));
+              this.opts.onEvent(parseEvent(JSON.parse(entry.raw)));
             } catch (err) {
               logger.warn({ err, id }, 'stream tail: malformed event skipped');
             }

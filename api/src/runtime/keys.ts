@@ -1,9 +1,14 @@
-/** Every Redis key this project uses, under one optional prefix (REDIS_PREFIX). */
-export function redisKeys(prefix: string) {
+/**
+ * Every Redis key this project uses, under one prefix (REDIS_PREFIX, or one derived from the
+ * install). `install` also names the Socket.IO adapter's stream: two installs misconfigured onto
+ * one prefix still never broadcast to each other's sockets.
+ */
+export function redisKeys(prefix: string, install = '') {
   return {
     prefix,
+    install,
     events: `${prefix}events`,
-    socketIo: `${prefix}socket.io`,
+    socketIo: install ? `${prefix}socket.io:${install}` : `${prefix}socket.io`,
     realtimeSeen: (eventId: string) => `${prefix}realtime:seen:${eventId}`,
     loginByAccount: `${prefix}rl:login:account`,
     loginByAddress: `${prefix}rl:login:address`,

@@ -42,6 +42,7 @@ export function healthRoutes(ctx: AppContext): Router {
       database: { kind: ctx.health.database.kind, ...database },
       redis: { ...redis, status: ctx.redis.status },
       relay,
+      install: ctx.health.install(),
       workers,
       stream,
       videos,

@@ -1,5 +1,4 @@
 import type { ActionType, AppEvent, EventType } from '@fanhub/shared';
-import type { Db } from '../db/client.ts';
 import { userActions } from '../db/schema.ts';
 
 interface AuditEntry {
@@ -103,23 +102,45 @@ const DESCRIBE: { [T in EventType]: (e: AppEvent<T>) => AuditEntry | null } = {
     userId: null,
     username: null,
   }),
+  'verification.completed': (e) => ({
+    actionType: 'update',
+    details: `Подтверждён ${NETWORK[e.payload.provider]}${e.payload.account ? ` (${e.payload.account})` : ''}`,
+    userId: e.payload.userId,
+    username: e.payload.username,
+  }),
+  'verification.failed': (e) => ({
+    actionType: 'other',
+    details: `Проверка ${NETWORK[e.payload.provider]} не прошла: ${e.payload.message}`,
+    userId: e.payload.userId,
+    username: e.payload.username,
+  }),
+  'verification.revoked': (e) => ({
+    actionType: 'update',
+    details: `Снято подтверждение ${NETWORK[e.payload.provider]}: ${e.payload.message}`,
+    userId: e.payload.userId,
+    username: e.payload.username,
+  }),
 };
 
-/** Projects events into `user_actions`; the unique event id makes a redelivered event a no-op. */
-export function createAuditProjector(db: Db) {
-  return async (event: AppEvent): Promise<void> => {
+const NETWORK = { youtube: 'YouTube', twitch: 'Twitch', telegram: 'Telegram' } as const;
+
+/**
+ * The activity-log rows of `events`, inserted by the outbox in the transaction that emits them:
+ * the log needs nothing from Redis, so a Redis that restarts empty cannot lose a row of it.
+ */
+export function auditRows(events: readonly AppEvent[]): (typeof userActions.$inferInsert)[] {
+  return events.flatMap((event) => {
     const entry = (DESCRIBE[event.type] as (e: AppEvent) => AuditEntry | null)(event);
-    if (!entry) return;
-    await db
-      .insert(userActions)
-      .values({
+    if (!entry) return [];
+    return [
+      {
         eventId: event.id,
         userId: entry.userId,
         username: entry.username,
         actionType: entry.actionType,
         actionDetails: entry.details,
         timestamp: new Date(event.occurredAt),
-      })
-      .onConflictDoNothing({ target: userActions.eventId });
-  };
+      },
+    ];
+  });
 }

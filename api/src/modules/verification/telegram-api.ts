@@ -1,0 +1,55 @@
+import { VERIFY_TEXT } from '@fanhub/shared';
+import { AppError } from '../../http/errors.ts';
+import { UpstreamError, upstreamJson, type VerifyCtx } from './upstream.ts';
+
+export interface TgUser {
+  id: number;
+  username?: string;
+  first_name?: string;
+}
+export interface TgChatMember {
+  status: 'creator' | 'administrator' | 'member' | 'restricted' | 'left' | 'kicked';
+  is_member?: boolean;
+  user: TgUser;
+}
+export interface TgUpdate {
+  update_id: number;
+  message?: { message_id: number; from?: TgUser; chat: { id: number; type: string }; text?: string };
+  chat_member?: { chat: { id: number; username?: string }; from: TgUser; old_chat_member: TgChatMember; new_chat_member: TgChatMember };
+}
+
+/** member, administrator, creator, or restricted while still a member (Bot API getChatMember). */
+export const isMember = (m: Pick<TgChatMember, 'status' | 'is_member'>): boolean =>
+  m.status === 'creator' || m.status === 'administrator' || m.status === 'member' || (m.status === 'restricted' && m.is_member === true);
+
+export function telegramConfigured(c: VerifyCtx['config']): c is VerifyCtx['config'] & { TELEGRAM_BOT_TOKEN: string } {
+  return !!c.TELEGRAM_BOT_TOKEN;
+}
+
+/** The Bot API: `<TELEGRAM_API_URL>/bot<token>/<method>`, JSON in, `{ok, result}` out. */
+export function telegramClient(ctx: Pick<VerifyCtx, 'config'>) {
+  const c = ctx.config;
+  if (!telegramConfigured(c)) throw new AppError(503, 'telegram_not_configured', VERIFY_TEXT.telegram.notConfigured);
+  const call = async <T>(method: string, params: Record<string, unknown> = {}, timeoutMs = c.STREAM_REQUEST_TIMEOUT_MS): Promise<T> => {
+    const body = (await upstreamJson(`${c.TELEGRAM_API_URL}/bot${c.TELEGRAM_BOT_TOKEN}/${method}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(params),
+      timeoutMs,
+      what: `telegram ${method}`,
+    })) as { ok: boolean; result: T; description?: string };
+    if (!body?.ok) throw new UpstreamError(400, body, `telegram ${method}`);
+    return body.result;
+  };
+  return {
+    getMe: () => call<{ id: number; username: string }>('getMe'),
+    getUpdates: (offset: number, timeoutSeconds: number) =>
+      call<TgUpdate[]>(
+        'getUpdates',
+        { offset, timeout: timeoutSeconds, limit: 100, allowed_updates: ['message', 'chat_member'] },
+        (timeoutSeconds + 10) * 1000,
+      ),
+    getChatMember: (userId: number) => call<TgChatMember>('getChatMember', { chat_id: c.TELEGRAM_CHANNEL, user_id: userId }),
+    sendMessage: (chatId: number, text: string) => call<unknown>('sendMessage', { chat_id: chatId, text }),
+  };
+}

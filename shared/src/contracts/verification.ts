@@ -1,0 +1,83 @@
+/** Bodies and answers of the verification calls (spec 2 §7), and the texts the member sees (§8). */
+import { z } from 'zod';
+
+const url = z
+  .string()
+  .max(500, 'Слишком длинный адрес возврата')
+  .pipe(z.url({ error: 'Адрес возврата должен быть полным URL' }));
+
+export const OAuthUrlBody = z.object({ redirect_uri: url });
+export const OAuthCallbackBody = z.object({
+  code: z.string().min(1, 'Отсутствует код авторизации').max(2048),
+  state: z.string().min(1, 'Отсутствует параметр state').max(512),
+  redirect_uri: url,
+});
+export const YoutubeChannelBody = z.object({
+  channel_id: z.string().min(1).max(64),
+  channel_title: z.string().max(200).optional(),
+});
+export const TelegramRequestBody = z.object({ user_id: z.coerce.number().int().positive().optional() });
+
+export interface SubscriptionStatus {
+  has_tokens: boolean;
+  is_subscribed: boolean;
+  token_expired: boolean;
+  was_subscribed: boolean;
+  subscriber_info: { channel_id: string | null; channel_title: string | null; checked_at: string | null } | null;
+}
+
+export const VERIFY_TEXT = {
+  youtube: {
+    success: 'YouTube канал успешно подтвержден',
+    notSubscribed: 'Вы не подписаны на канал. Пожалуйста, подпишитесь и повторите попытку.',
+    unsubscribed: 'Вы отписались от канала! Дед вас накажет!',
+    authRequired: 'Требуется авторизация YouTube. Пожалуйста, попробуйте снова.',
+    googleError: (e: string) => `Ошибка авторизации Google: ${e}`,
+    noCode: 'Отсутствует код авторизации',
+    notAuthorized: 'Не авторизован',
+    channelNotFound: 'Канал YouTube не найден. Убедитесь, что у вашего аккаунта Google есть канал и вы разрешили доступ к нему.',
+    insufficient: 'Недостаточно прав: разрешите доступ к данным YouTube при авторизации.',
+    authError: 'Ошибка авторизации YouTube. Попробуйте ещё раз.',
+    invalidGrant: 'Код авторизации устарел или уже использован. Авторизуйтесь заново.',
+    apiError: 'Ошибка при вызове API',
+    fallback: 'Не удалось проверить подписку на YouTube канал',
+    startFailed: 'Не удалось начать проверку подписки на канал',
+    verifyError: 'Ошибка верификации YouTube канала',
+    notConfigured: 'Проверка YouTube не настроена на сервере: задайте GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET и YOUTUBE_CHANNEL_ID.',
+    otherMember: 'Этот канал YouTube уже подтверждён другим участником.',
+    grantRevoked: 'Доступ к YouTube отозван: подтвердите подписку заново.',
+  },
+  twitch: {
+    authRequired: 'Необходима авторизация',
+    notFollowing: 'Не удалось подтвердить подписку на Twitch',
+    callbackError: 'Произошла ошибка при обработке авторизации Twitch',
+    startFailed: 'Не удалось начать процесс авторизации Twitch',
+    verifyFailed: (m: string) => `Не удалось верифицировать: ${m}`,
+    verifyError: 'Произошла ошибка при верификации',
+    error: 'Ошибка верификации Twitch',
+    success: 'Подписка на Twitch успешно подтверждена!',
+    forceSuccess: 'Верификация успешно выполнена!',
+    unsubscribed: 'Вы отписались от канала! Дед вас накажет!',
+    codeRejected: 'Twitch отклонил код авторизации: он устарел или уже использован. Авторизуйтесь заново.',
+    otherMember: 'Этот аккаунт Twitch уже подтверждён другим участником.',
+    grantRevoked: 'Доступ к Twitch отозван: подтвердите подписку заново.',
+    notConfigured: 'Проверка Twitch не настроена на сервере: задайте TWITCH_CLIENT_ID и TWITCH_CLIENT_SECRET.',
+  },
+  telegram: {
+    linkFailed: 'Не удалось получить ссылку для верификации',
+    failed: 'Верификация не удалась',
+    copyFailed: 'Не удалось скопировать ссылку',
+    error: 'Ошибка верификации Telegram',
+    requestFailed: 'Не удалось запросить верификацию',
+    noLink: 'Сервер не вернул ссылку для верификации',
+    success: 'Верификация Telegram успешно завершена!',
+    copied: 'Ссылка скопирована в буфер обмена',
+    notMember: 'Вы не состоите в канале. Вступите в канал и нажмите «Старт» по ссылке ещё раз.',
+    unsubscribed: 'Вы отписались от канала! Дед вас накажет!',
+    otherMember: 'Этот аккаунт Telegram уже подтверждён другим участником.',
+    badLink: 'Ссылка недействительна или устарела. Получите новую на сайте.',
+    notConfigured: 'Проверка Telegram не настроена на сервере: задайте TELEGRAM_BOT_TOKEN и TELEGRAM_CHANNEL.',
+  },
+  invalidState: 'Ссылка авторизации недействительна, устарела или уже использована. Начните заново.',
+  badRedirect: 'Адрес возврата должен вести на этот сайт.',
+} as const;

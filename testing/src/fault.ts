@@ -1,0 +1,227 @@
+/**
+ * Fault drill: runs the API as production does (its own process, PGlite on disk or DATABASE_URL)
+ * under registration load, breaks it, and counts what a user would have lost.
+ *
+ *   npm run fault                      both scenarios on PGlite
+ *   DATABASE_URL=postgres://… npm run fault
+ *
+ * 1. Redis outage: Redis stops mid-load and comes back empty (no persistence).
+ * 2. SIGKILL: the API process is killed mid-load and started again on the same data.
+ * A registration the API acknowledged (201) must exist afterwards with its activity-log row, and
+ * the outbox must drain. Exit code 1 when anything was lost.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, outbox, userActions, users } from '@fanhub/api/db';
+import { freePort, spawnRedisServer } from '@fanhub/api/runtime';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CLIENTS = 4;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Site {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl: string;
+}
+
+async function startApi(site: Site): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(site.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: site.dataDir,
+      DATABASE_URL: site.databaseUrl ?? '',
+      REDIS_URL: site.redisUrl,
+      START_PRIVATE_REDIS: 'false',
+      JWT_SECRET: 'fault-drill-secret-fault-drill-secret',
+      SERVE_WEB: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`http://127.0.0.1:${site.port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
+    await sleep(100);
+  }
+  throw new Error('the API did not become ready in 30 s');
+}
+
+function stopApi(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill(signal);
+  return exited;
+}
+
+/** Registration load until `stop()`: counts answers by status; remembers every acknowledged id. */
+function load(site: Site, tag: string) {
+  const counts = new Map<string, number>();
+  const acknowledged: number[] = [];
+  let running = true;
+  let n = 0;
+  const client = async () => {
+    while (running) {
+      const i = n++;
+      const status = await fetch(`http://127.0.0.1:${site.port}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `${tag}${i}@example.org`, password: 'fault drill 1', username: `${tag}_${i}` }),
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        async (res) => {
+          if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
+          else await res.body?.cancel();
+          return `HTTP ${res.status}`;
+        },
+        (err: Error) => (err.name === 'TimeoutError' ? 'timed out' : 'connection refused'),
+      );
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+      if (status !== 'HTTP 201') await sleep(50); // as a client would before trying again
+    }
+  };
+  const clients = Array.from({ length: CLIENTS }, client);
+  return {
+    acknowledged,
+    counts,
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
+}
+
+async function waitRelayDrained(site: Site): Promise<number> {
+  let pending = -1;
+  for (let i = 0; i < 100; i++) {
+    const health = await fetch(`http://127.0.0.1:${site.port}/api/health`).then(
+      (r) => r.json() as Promise<{ relay: { pending: number } | null }>,
+      () => null,
+    );
+    pending = health?.relay?.pending ?? -1;
+    if (pending === 0) return 0;
+    await sleep(100);
+  }
+  return pending;
+}
+
+/** Opened after the API stopped: PGlite on disk has one owner at a time. */
+async function audit(site: Site, acknowledged: number[]) {
+  const database = await openDatabase({ DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl });
+  try {
+    const found = acknowledged.length ? await database.db.select({ id: users.id }).from(users).where(inArray(users.id, acknowledged)) : [];
+    const logged = acknowledged.length
+      ? await database.db
+          .select({ id: userActions.userId })
+          .from(userActions)
+          .where(sql`${inArray(userActions.userId, acknowledged)} and ${eq(userActions.actionType, 'create')}`)
+      : [];
+    const [unpublished] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt));
+    return {
+      usersMissing: acknowledged.length - found.length,
+      activityRowsMissing: acknowledged.length - new Set(logged.map((r) => r.id)).size,
+      unpublished: unpublished!.n,
+    };
+  } finally {
+    await database.close();
+    if (site.databaseUrl) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${new URL(site.databaseUrl).pathname.slice(1)} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+async function freshSite(redisUrl: string): Promise<Site> {
+  const site: Site = { port: await freePort(), dataDir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-')), redisUrl };
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `fanhub_fault_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    site.databaseUrl = u.toString();
+  }
+  return site;
+}
+
+type Report = Record<string, string | number>;
+
+async function redisOutage(): Promise<Report> {
+  const redisDir = mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-'));
+  const redisPort = await freePort();
+  let redis = await spawnRedisServer({ port: redisPort, dir: redisDir, persist: false });
+  const site = await freshSite(redis.url);
+  const api = await startApi(site);
+  const traffic = load(site, `ro${randomBytes(2).toString('hex')}`);
+  await sleep(2000);
+  await redis.stop();
+  await sleep(2000);
+  redis = await spawnRedisServer({ port: redisPort, dir: redisDir, persist: false });
+  await sleep(3000);
+  await traffic.stop();
+  const pendingAfter = await waitRelayDrained(site);
+  const code = await stopApi(api, 'SIGTERM');
+  await redis.stop();
+  const result = await audit(site, traffic.acknowledged);
+  return {
+    scenario: 'Redis outage, back empty',
+    ...Object.fromEntries(traffic.counts),
+    acknowledged: traffic.acknowledged.length,
+    ...result,
+    relayPendingAtEnd: pendingAfter,
+    exitCode: code ?? 'signal',
+  };
+}
+
+async function sigkill(): Promise<Report> {
+  const redis = await spawnRedisServer({ port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-')), persist: false });
+  const site = await freshSite(redis.url);
+  let api = await startApi(site);
+  const traffic = load(site, `kill${randomBytes(2).toString('hex')}`);
+  await sleep(2000);
+  await stopApi(api, 'SIGKILL');
+  api = await startApi(site);
+  await sleep(2000);
+  await traffic.stop();
+  const pendingAfter = await waitRelayDrained(site);
+  const code = await stopApi(api, 'SIGTERM');
+  await redis.stop();
+  const result = await audit(site, traffic.acknowledged);
+  return {
+    scenario: 'API SIGKILL, restarted',
+    ...Object.fromEntries(traffic.counts),
+    acknowledged: traffic.acknowledged.length,
+    ...result,
+    relayPendingAtEnd: pendingAfter,
+    exitCode: code ?? 'signal',
+  };
+}
+
+const reports = [await redisOutage(), await sigkill()];
+console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk'}; answers are counted by HTTP status`);
+console.table(reports);
+const lost = reports.some((r) => r.usersMissing !== 0 || r.activityRowsMissing !== 0 || r.unpublished !== 0 || r.exitCode !== 0);
+console.log(lost ? 'LOST: an acknowledged registration, its activity row or an outbox row' : 'nothing acknowledged was lost');
+process.exit(lost ? 1 : 0);
