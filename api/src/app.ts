@@ -19,6 +19,7 @@ import { eventsubWebhook } from './modules/stream/eventsub-webhook.ts';
 import { streamAdminRoutes, streamRoutes } from './modules/stream/routes.ts';
 // videos
 import { videoAdminRoutes, youtubeRoutes } from './modules/videos/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 
 /** Every area's routes, mounted from one list under /api/v1. */
 const AREAS: [string, (ctx: AppContext) => Router][] = [
@@ -31,6 +32,7 @@ const AREAS: [string, (ctx: AppContext) => Router][] = [
   ['/', contentRoutes],
   ['/', teamRoutes],
   ['/', profileRoutes],
+  ['/', verificationRoutes],
 ];
 
 /** Builds the Express app without listening, so tests drive it with supertest. */

@@ -10,6 +10,8 @@ export interface JobPayloads {
   // videos
   /** Reads the channel's latest uploads, upserts them and keeps local copies of the latest ones. */
   'video-mirror': { reason: 'schedule' | 'admin' | 'demo' };
+  /** Asks YouTube, Twitch and Telegram again whether linked members still follow the streamer. */
+  'subscription-recheck': { reason: 'schedule' | 'admin' };
 }
 export type JobName = keyof JobPayloads;
 
@@ -18,4 +20,5 @@ export const JOBS: { [J in JobName]: { queue: QueueName } } = {
   'stream.poll': { queue: 'stream' },
   // videos
   'video-mirror': { queue: 'videos' },
+  'subscription-recheck': { queue: 'maintenance' },
 };

@@ -5,3 +5,5 @@ export * from './fakes/stream-info.ts';
 export * from './fakes/eventsub.ts';
 export * from './fakes/youtube.ts';
 export * from './fakes/youtube-feed.ts';
+export * from './fakes/google.ts';
+export * from './fakes/telegram.ts';

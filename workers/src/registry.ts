@@ -7,6 +7,7 @@ import { pruneSessions } from './jobs/sessions-prune.ts';
 import { pollStream } from './stream/poll.ts';
 // videos
 import { mirrorVideos } from './videos/mirror.ts';
+import { recheckSubscriptions } from './verification/recheck.ts';
 
 export interface JobContext {
   db: Db;
@@ -23,6 +24,7 @@ export const HANDLERS: { [J in JobName]: Handler<J> } = {
   'stream.poll': (ctx, data) => pollStream(ctx, data),
   // videos
   'video-mirror': (ctx) => mirrorVideos(ctx),
+  'subscription-recheck': (ctx) => recheckSubscriptions(ctx),
 };
 
 export interface Schedule<J extends JobName = JobName> {
@@ -33,6 +35,8 @@ export interface Schedule<J extends JobName = JobName> {
   /** `every` computed from config (wins over `every`). */
   everyFrom?: (config: Readonly<WorkersConfig>) => number;
   pattern?: string;
+  /** false: not scheduled with this config. */
+  enabled?: (config: Readonly<WorkersConfig>) => boolean;
   data: (config: Readonly<WorkersConfig>) => JobPayloads[J];
 }
 
@@ -42,6 +46,13 @@ export const SCHEDULES: Schedule[] = [
   { job: 'stream.poll', id: 'stream-poll', everyFrom: (c) => Math.round(c.STREAM_POLL_INTERVAL_SECONDS * 1000), data: (c) => ({ channel: c.STREAM_CHANNEL }) },
   // videos: one scheduler id for every replica; the per-video lease keeps downloads single.
   { job: 'video-mirror', id: 'video-mirror', everyFrom: (c) => Math.round(c.VIDEO_MIRROR_INTERVAL_MINUTES * 60_000), data: () => ({ reason: 'schedule' }) },
+  {
+    job: 'subscription-recheck',
+    id: 'subscription-recheck',
+    everyFrom: (c) => Math.round(c.SUBSCRIPTION_RECHECK_MINUTES * 60_000),
+    enabled: (c) => c.SUBSCRIPTION_RECHECK_MINUTES > 0,
+    data: () => ({ reason: 'schedule' }),
+  },
 ];
 
 /** Start-up check: every job belongs to a known queue and has exactly one handler. */

@@ -7,6 +7,7 @@ import { createLogger, createRedis, redisKeys, waitReady, type Logger, type Redi
 import type { WorkersConfig } from './config.ts';
 import { HANDLERS, SCHEDULES, checkRegistry, type JobContext } from './registry.ts';
 import { startEventSub } from './stream/eventsub-ws.ts';
+import { startTelegramBot } from './verification/telegram-poller.ts';
 
 export interface WorkersHandle {
   queues: Map<QueueName, Queue>;
@@ -61,6 +62,10 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
     workers.push(worker);
   }
   for (const s of SCHEDULES) {
+    if (s.enabled && !s.enabled(config)) {
+      await queues.get(JOBS[s.job].queue)!.removeJobScheduler(s.id);
+      continue;
+    }
     const queue = queues.get(JOBS[s.job].queue)!;
     await queue.upsertJobScheduler(s.id, s.pattern ? { pattern: s.pattern } : { every: s.everyFrom?.(config) ?? s.every! }, {
       name: s.job,
@@ -81,14 +86,17 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
   const eventsubRedis = createRedis(config.REDIS_URL, { name: 'workers-eventsub' });
   await waitReady(eventsubRedis, 5_000).catch(() => undefined);
   const eventsub = startEventSub({ ...ctx, redis: eventsubRedis, keys });
+  const telegramRedis = createRedis(config.REDIS_URL, { name: 'workers-telegram' });
+  const telegram = startTelegramBot({ ...ctx, redis: telegramRedis, keys });
   logger.info({ queues: QUEUES, schedules: SCHEDULES.map((s) => s.id) }, 'workers started');
 
   return {
     queues,
     async close() {
       clearInterval(heartbeat);
-      await eventsub.close();
+      await Promise.all([eventsub.close(), telegram.close()]);
       eventsubRedis.disconnect();
+      telegramRedis.disconnect();
       // Running jobs get SHUTDOWN_TIMEOUT_MS to finish; after that the worker is closed by force.
       await Promise.all(
         workers.map((w) => Promise.race([w.close(), new Promise<void>((r) => setTimeout(r, config.SHUTDOWN_TIMEOUT_MS).unref())]).then(() => w.close(true))),

@@ -21,6 +21,8 @@ export function redisKeys(prefix: string, install = '') {
     eventsubSeen: (messageId: string) => `${prefix}eventsub:seen:${messageId}`,
     /** Held by the one worker replica that keeps the EventSub WebSocket session. */
     eventsubLock: `${prefix}eventsub:ws-lock`,
+    /** Held by the one worker replica that polls Telegram's getUpdates (Telegram allows one poller). */
+    telegramLock: `${prefix}telegram:poll-lock`,
   };
 }
 export type RedisKeys = ReturnType<typeof redisKeys>;

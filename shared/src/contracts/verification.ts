@@ -8,8 +8,8 @@ const url = z
 
 export const OAuthUrlBody = z.object({ redirect_uri: url });
 export const OAuthCallbackBody = z.object({
-  code: z.string().min(1, 'Отсутствует код авторизации').max(2048),
-  state: z.string().min(1, 'Отсутствует параметр state').max(512),
+  code: z.string({ error: 'Отсутствует код авторизации' }).min(1, 'Отсутствует код авторизации').max(2048),
+  state: z.string({ error: 'Отсутствует параметр state' }).min(1, 'Отсутствует параметр state').max(512),
   redirect_uri: url,
 });
 export const YoutubeChannelBody = z.object({

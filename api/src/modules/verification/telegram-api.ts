@@ -30,12 +30,13 @@ export function telegramConfigured(c: VerifyCtx['config']): c is VerifyCtx['conf
 export function telegramClient(ctx: Pick<VerifyCtx, 'config'>) {
   const c = ctx.config;
   if (!telegramConfigured(c)) throw new AppError(503, 'telegram_not_configured', VERIFY_TEXT.telegram.notConfigured);
-  const call = async <T>(method: string, params: Record<string, unknown> = {}, timeoutMs = c.STREAM_REQUEST_TIMEOUT_MS): Promise<T> => {
+  const call = async <T>(method: string, params: Record<string, unknown> = {}, timeoutMs = c.STREAM_REQUEST_TIMEOUT_MS, signal?: AbortSignal): Promise<T> => {
     const body = (await upstreamJson(`${c.TELEGRAM_API_URL}/bot${c.TELEGRAM_BOT_TOKEN}/${method}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(params),
       timeoutMs,
+      signal,
       what: `telegram ${method}`,
     })) as { ok: boolean; result: T; description?: string };
     if (!body?.ok) throw new UpstreamError(400, body, `telegram ${method}`);
@@ -43,11 +44,12 @@ export function telegramClient(ctx: Pick<VerifyCtx, 'config'>) {
   };
   return {
     getMe: () => call<{ id: number; username: string }>('getMe'),
-    getUpdates: (offset: number, timeoutSeconds: number) =>
+    getUpdates: (offset: number, timeoutSeconds: number, signal?: AbortSignal) =>
       call<TgUpdate[]>(
         'getUpdates',
         { offset, timeout: timeoutSeconds, limit: 100, allowed_updates: ['message', 'chat_member'] },
         (timeoutSeconds + 10) * 1000,
+        signal,
       ),
     getChatMember: (userId: number) => call<TgChatMember>('getChatMember', { chat_id: c.TELEGRAM_CHANNEL, user_id: userId }),
     sendMessage: (chatId: number, text: string) => call<unknown>('sendMessage', { chat_id: chatId, text }),

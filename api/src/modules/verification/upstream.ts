@@ -35,8 +35,9 @@ export class UpstreamUnreachable extends Error {}
 /** One JSON call with a time-out; non-2xx becomes UpstreamError with the body for the caller to read. */
 export async function upstreamJson(url: string, init: RequestInit & { timeoutMs: number; what: string }): Promise<unknown> {
   let res: Response;
+  const timeout = AbortSignal.timeout(init.timeoutMs);
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs) });
+    res = await fetch(url, { ...init, signal: init.signal ? AbortSignal.any([timeout, init.signal]) : timeout });
   } catch (err) {
     throw new UpstreamUnreachable(`${init.what}: ${(err as Error).message}`);
   }

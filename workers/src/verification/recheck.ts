@@ -1,0 +1,41 @@
+import { asc, isNotNull, or, eq, sql } from 'drizzle-orm';
+import { linkedAccounts } from '@fanhub/api/db';
+import { recheckAccount, telegramConfigured } from '@fanhub/api/verification';
+import type { JobContext } from '../registry.ts';
+
+const PER_RUN = 1000;
+
+/**
+ * `subscription-recheck`: asks each provider again whether linked members still follow, oldest
+ * check first, one call at a time with SUBSCRIPTION_RECHECK_SPACING_MS between calls (Twitch allows
+ * 800 points a minute; YouTube's subscriptions.list costs 1 of 10 000 daily units per member).
+ */
+export async function recheckSubscriptions(ctx: JobContext): Promise<Record<string, number>> {
+  const { config } = ctx;
+  const providers = [
+    ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET && config.YOUTUBE_CHANNEL_ID ? ['youtube'] : []),
+    ...(config.TWITCH_CLIENT_ID && config.TWITCH_CLIENT_SECRET ? ['twitch'] : []),
+    ...(telegramConfigured(config) ? ['telegram'] : []),
+  ];
+  const counts: Record<string, number> = { checked: 0, still_verified: 0, completed: 0, not_verified: 0, revoked: 0, grant_revoked: 0, errors: 0 };
+  if (!providers.length) return counts;
+  const accounts = await ctx.db
+    .select()
+    .from(linkedAccounts)
+    .where(sql`${linkedAccounts.provider} in ${providers} and ${or(isNotNull(linkedAccounts.accessTokenEnc), eq(linkedAccounts.provider, 'telegram'))}`)
+    .orderBy(sql`${linkedAccounts.lastCheckedAt} asc nulls first`, asc(linkedAccounts.id))
+    .limit(PER_RUN);
+  for (const [i, account] of accounts.entries()) {
+    if (i > 0 && config.SUBSCRIPTION_RECHECK_SPACING_MS) await new Promise((r) => setTimeout(r, config.SUBSCRIPTION_RECHECK_SPACING_MS));
+    counts.checked!++;
+    try {
+      const outcome = await recheckAccount(ctx, account, 'recheck');
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    } catch (err) {
+      counts.errors!++;
+      ctx.logger.warn({ err, provider: account.provider, userId: account.userId }, 'subscription recheck failed for one account');
+    }
+  }
+  if (counts.checked) ctx.logger.info(counts, 'subscription recheck done');
+  return counts;
+}

@@ -1,0 +1,66 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { handleUpdate, nextUpdateId, telegramClient, telegramConfigured } from '@fanhub/api/verification';
+import type { Redis, RedisKeys } from '@fanhub/api/runtime';
+import type { JobContext } from '../registry.ts';
+
+const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+  });
+
+/**
+ * The Telegram bot: long polling of getUpdates by one worker replica at a time (a Redis lock, as
+ * Telegram answers 409 to a second poller). Each update is applied with its offset in one
+ * transaction (handleUpdate), so restarts neither lose nor repeat one.
+ */
+export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKeys }): { close(): Promise<void>; holding(): boolean } {
+  const { config, logger, redis, keys } = ctx;
+  if (!telegramConfigured(config)) {
+    logger.info('telegram bot off: TELEGRAM_BOT_TOKEN is not set');
+    return { close: async () => undefined, holding: () => false };
+  }
+  const bot = telegramClient(ctx);
+  const holder = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const lockMs = (config.TELEGRAM_POLL_TIMEOUT_SECONDS + 15) * 1000;
+  const stop = new AbortController();
+  let holding = false;
+
+  const loop = (async () => {
+    let failures = 0;
+    while (!stop.signal.aborted) {
+      try {
+        holding = holding
+          ? Number(await redis.eval(RENEW, 1, keys.telegramLock, holder, lockMs)) === 1
+          : (await redis.set(keys.telegramLock, holder, 'PX', lockMs, 'NX')) === 'OK';
+        if (!holding) {
+          await sleep(1000, stop.signal);
+          continue;
+        }
+        const updates = await bot.getUpdates(await nextUpdateId(ctx), config.TELEGRAM_POLL_TIMEOUT_SECONDS, stop.signal);
+        for (const update of updates) {
+          if (stop.signal.aborted) break;
+          await handleUpdate(ctx, bot, update);
+        }
+        failures = 0;
+      } catch (err) {
+        if (stop.signal.aborted) break;
+        failures++;
+        if (failures === 1 || failures % 20 === 0) logger.warn({ err, failures }, 'telegram bot: poll failed, retrying');
+        await sleep(Math.min(500 * 2 ** failures, 30_000), stop.signal);
+      }
+    }
+  })();
+
+  return {
+    holding: () => holding,
+    async close() {
+      stop.abort();
+      await loop;
+      if (holding) await redis.eval(RELEASE, 1, keys.telegramLock, holder).catch(() => undefined);
+    },
+  };
+}
