@@ -17,7 +17,7 @@ import { useUiStore } from './stores/ui';
 // Signed-in and admin areas are separate chunks: the first load of / carries only the public side.
 const AdminArea = lazy(() => import('./features/admin/AdminArea'));
 const ProfileArea = lazy(() => import('./features/profile/ProfileArea'));
-const YoutubeCallbackPage = lazy(() => import('./features/oauth/YoutubeCallbackPage'));
+const YoutubeCallbackPage = lazy(() => import('./features/verification/YoutubeCallbackPage'));
 const TeamJoinPage = lazy(() => import('./features/team/TeamJoinPage'));
 
 /** The route table (spec 2 §2). */

@@ -26,6 +26,15 @@ export interface SubscriptionStatus {
   subscriber_info: { channel_id: string | null; channel_title: string | null; checked_at: string | null } | null;
 }
 
+export interface LinkedAccountView {
+  account: string;
+  verified: boolean;
+  paid_subscriber: boolean;
+  has_tokens: boolean;
+  checked_at: string | null;
+}
+export type LinkedAccountsView = Record<'youtube' | 'twitch' | 'telegram', LinkedAccountView | null>;
+
 export const VERIFY_TEXT = {
   youtube: {
     success: 'YouTube канал успешно подтвержден',

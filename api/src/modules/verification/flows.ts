@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { VERIFY_TEXT, type SubscriptionStatus } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
-import { telegramLinkTokens, users } from '../../db/schema.ts';
+import { linkedAccounts, telegramLinkTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyCheck } from './accounts.ts';
 import { googleClient, youtubeError } from './google.ts';
@@ -78,6 +78,24 @@ export async function youtubeStatus(ctx: AppContext, member: Member): Promise<Su
     was_subscribed: !!a?.wasVerified,
     subscriber_info: a ? { channel_id: a.externalId, channel_title: a.externalName, checked_at: a.lastCheckedAt?.toISOString() ?? null } : null,
   };
+}
+
+/** The member's linked accounts as the verification pages show them (badges, the paid-subscriber mark, last check). */
+export async function linkedSummary(ctx: AppContext, member: Member) {
+  const rows = await ctx.db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, member.id));
+  const view = (provider: string) => {
+    const a = rows.find((r) => r.provider === provider);
+    return a
+      ? {
+          account: a.externalName ?? a.externalId,
+          verified: a.verified,
+          paid_subscriber: a.paidSubscriber,
+          has_tokens: !!a.accessTokenEnc,
+          checked_at: a.lastCheckedAt?.toISOString() ?? null,
+        }
+      : null;
+  };
+  return { youtube: view('youtube'), twitch: view('twitch'), telegram: view('telegram') };
 }
 
 // ── Twitch ────────────────────────────────────────────────────────────────────────────────────

@@ -18,6 +18,10 @@ export function verificationRoutes(ctx: AppContext): Router {
   const r = Router();
   const signedIn = requireAuth(ctx);
 
+  r.get('/verification/accounts', signedIn, async (req, res) => {
+    res.json(await flows.linkedSummary(ctx, member(req)));
+  });
+
   // ── YouTube (Google OAuth) ──
   r.get('/youtube/config-check', signedIn, (_req, res) => {
     googleClient(ctx); // 503 with what to set when it is not configured

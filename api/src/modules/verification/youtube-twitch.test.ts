@@ -224,6 +224,12 @@ describe('Twitch verification', () => {
       .send({ code: twitch.issueCode('viewer_one'), state, redirect_uri: twitchRedirect });
     expect(res.body).toMatchObject({ success: true, is_subscribed: true, is_paid_subscriber: true, twitch_username: 'viewer_one' });
     expect(await me(member.token)).toMatchObject({ twitch_verified: true, twitch_username: 'viewer_one', level_points: 100 });
+    const linked = await t.http().get('/api/v1/verification/accounts').set(auth(member.token)).expect(200);
+    expect(linked.body).toMatchObject({
+      twitch: { account: 'viewer_one', verified: true, paid_subscriber: true, has_tokens: true },
+      youtube: null,
+      telegram: null,
+    });
     twitch.expireUserTokens();
     const again = await t.http().post('/api/v1/twitch/force-verify').set(auth(member.token)).send({});
     expect(again.body).toEqual({ success: true, message: VERIFY_TEXT.twitch.forceSuccess });

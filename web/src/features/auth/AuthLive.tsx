@@ -9,6 +9,9 @@ export const AUTH_LIVE_TEXT = {
   levelUp: (name: string) => `Новый уровень: ${name}!`,
 } as const;
 
+/** Spec 2 §8: the unsubscribed toast stays 5 s. */
+const REVOKED_TOAST_MS = 5000;
+
 const mySessionId = () => {
   const token = useAuthStore.getState().token;
   return token ? decodeTokenClaims(token).sid : undefined;
@@ -27,6 +30,14 @@ export function AuthLive() {
   });
   useSocketEvent('user.blocked', (e) => {
     if (e.payload.userId === useAuthStore.getState().user?.id) endedElsewhere(AUTH_LIVE_TEXT.blocked);
+  });
+  // Verification: a loss is told wherever the member is; Telegram completes outside the page's own
+  // request (in the bot), so its success is told here too. YouTube and Twitch answer their own calls.
+  useSocketEvent('verification.revoked', (e) => {
+    toast.error(e.payload.message, { autoClose: REVOKED_TOAST_MS, toastId: `revoked-${e.id}` });
+  });
+  useSocketEvent('verification.completed', (e) => {
+    if (e.payload.provider === 'telegram') toast.success(e.payload.message, { toastId: `completed-${e.id}` });
   });
   useSocketEvent('level.changed', (e) => {
     if (e.payload.level > e.payload.previousLevel) toast.success(AUTH_LIVE_TEXT.levelUp(e.payload.levelName));

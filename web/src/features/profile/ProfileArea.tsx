@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
-import { Placeholder } from '../../components/Placeholder';
 import { useAuthStore } from '../../stores/auth';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import TeamPage from '../team/TeamPage';
@@ -11,6 +10,10 @@ import { ProfileHeader } from './ProfileHeader';
 import { SecurityTabs } from './SecurityTabs';
 import { SettingsPage } from './SettingsPage';
 import { Tour } from './Tour';
+import { TelegramPage } from '../verification/TelegramPage';
+import { TwitchPage } from '../verification/TwitchPage';
+import { YoutubePage } from '../verification/YoutubePage';
+import '../verification/verification.css';
 import './profile.css';
 
 /** Side bar (desktop) / bottom bar (mobile): overview, team, settings, security (spec 2 'Profile area'). */
@@ -20,13 +23,6 @@ const NAV = [
   { to: '/profile/settings', label: 'Настройки' },
   { to: '/profile/security', label: 'Безопасность' },
   { to: '/profile/guide', label: 'Гид' },
-];
-
-/** The verification pages come with their issue; until then each says so. */
-const VERIFICATION_PAGES = [
-  { path: 'youtube', title: 'Подписка на YouTube' },
-  { path: 'twitch', title: 'Аккаунт Twitch' },
-  { path: 'telegram', title: 'Аккаунт Telegram' },
 ];
 
 /** /profile/*: signed-in only; without a session the visitor goes to /login (and back after). */
@@ -72,9 +68,9 @@ export default function ProfileArea() {
               }
             />
             <Route path="guide" element={<GuidePage onTour={() => setTour(true)} />} />
-            {VERIFICATION_PAGES.map((p) => (
-              <Route key={p.path} path={p.path} element={<Placeholder title={p.title} code={`profile/${p.path}`} />} />
-            ))}
+            <Route path="youtube" element={<YoutubePage user={user} />} />
+            <Route path="twitch" element={<TwitchPage user={user} />} />
+            <Route path="telegram" element={<TelegramPage user={user} />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </div>
