@@ -8,7 +8,7 @@ import { startFakeTelegram, type FakeTelegram } from '../src/fakes/telegram.ts';
 import { startFakeTwitch, type FakeTwitch } from '../src/fakes/twitch.ts';
 import { launchBrowser, screenshot, startSite } from './browser.ts';
 
-const CHANNEL_ID = 'UCdedushkaE2Echannel00000'.slice(0, 24);
+const CHANNEL_ID = 'UCdedushkaE2Echannel0000';
 let site: TestApi;
 let browser: Browser;
 let google: FakeGoogle;

@@ -204,8 +204,11 @@ export async function startFakeTwitch(opts: { clientId?: string; clientSecret?: 
       codes.set(code, login);
       return code;
     },
-    /** A viewer who can sign in on the consent page; returns it for later changes (follows, subscribed). */
+    /** A viewer who can sign in on the consent page (an existing one is updated); returns it for later changes. */
     addViewer(login: string, o: { follows?: boolean; subscribed?: boolean } = {}) {
+      const known = viewers.get(login);
+      if (known)
+        return Object.assign(known, o.follows === undefined ? {} : { follows: o.follows }, o.subscribed === undefined ? {} : { subscribed: o.subscribed });
       const viewer = { id: String(900_000 + viewers.size), login, follows: o.follows ?? true, subscribed: o.subscribed ?? false };
       viewers.set(login, viewer);
       return viewer;
