@@ -20,6 +20,8 @@ export interface StartWorkersOptions {
   database?: Database;
   /** Nudges a relay in this process after a commit that wrote events. */
   onEventsCommitted?: () => void;
+  /** How long running jobs may finish on close before the workers are closed by force (default SHUTDOWN_TIMEOUT_MS). */
+  shutdownGraceMs?: number;
 }
 
 const HEARTBEAT_MS = 10_000;
@@ -97,10 +99,9 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
       await Promise.all([eventsub.close(), telegram.close()]);
       eventsubRedis.disconnect();
       telegramRedis.disconnect();
-      // Running jobs get SHUTDOWN_TIMEOUT_MS to finish; after that the worker is closed by force.
-      await Promise.all(
-        workers.map((w) => Promise.race([w.close(), new Promise<void>((r) => setTimeout(r, config.SHUTDOWN_TIMEOUT_MS).unref())]).then(() => w.close(true))),
-      );
+      // Running jobs get the grace to finish; after that the worker is closed by force.
+      const grace = opts.shutdownGraceMs ?? config.SHUTDOWN_TIMEOUT_MS;
+      await Promise.all(workers.map((w) => Promise.race([w.close(), new Promise<void>((r) => setTimeout(r, grace).unref())]).then(() => w.close(true))));
       await Promise.all([...queues.values()].map((q) => q.close()));
       await connection.del(keys.workerHeartbeat(id)).catch(() => undefined);
       if (!opts.database) await database.close();

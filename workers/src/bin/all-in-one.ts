@@ -17,17 +17,17 @@ const logger = createLogger('fanhub', apiConfig.LOG_LEVEL);
 const up: { redis?: EnsuredRedis; database?: Database; api?: ApiHandle; workers?: Awaited<ReturnType<typeof startWorkers>> } = {};
 
 // Registered before anything starts: a signal during start-up also stops, in order, what is up.
-// Order: no new requests → workers → relay drained, database closed, the API's Redis → Redis server.
+// Within SHUTDOWN_TIMEOUT_MS: the first half stops requests and workers side by side (each cuts what
+// is left at half the limit); the second half drains the relay, closes the database, then Redis.
 stopOnSignals(
   async () => {
-    await up.api?.stopAccepting();
-    await up.workers?.close();
+    await Promise.all([up.api?.stopAccepting(), up.workers?.close()]);
     if (up.api) await up.api.stopBackground();
     else await up.database?.close();
     await up.redis?.stop();
   },
   logger,
-  apiConfig.SHUTDOWN_TIMEOUT_MS * 3,
+  apiConfig.SHUTDOWN_TIMEOUT_MS,
 );
 
 let redis: EnsuredRedis;
@@ -46,5 +46,8 @@ if (redis.started) logger.info({ url: redis.url }, 'started a private redis-serv
 
 const database = (up.database = await openDatabase({ ...apiConfig, logger }));
 const api = (up.api = await startApi({ ...apiConfig, REDIS_URL: redis.url }, { logger, database, closeDatabase: true }));
-up.workers = await startWorkers({ ...workersConfig, REDIS_URL: redis.url }, { logger, database, onEventsCommitted: () => api.relay.nudge() });
+up.workers = await startWorkers(
+  { ...workersConfig, REDIS_URL: redis.url },
+  { logger, database, onEventsCommitted: () => api.relay.nudge(), shutdownGraceMs: apiConfig.SHUTDOWN_TIMEOUT_MS / 2 },
+);
 logger.info(`fanhub is running: http://localhost:${api.port}/`);
