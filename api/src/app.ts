@@ -85,7 +85,8 @@ export function createApp(ctx: AppContext): Express {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // The visitor's own YouTube probe loads a small image from YouTube; its thumbnails come from i.ytimg.com.
+          'img-src': ["'self'", 'data:', 'blob:', new URL(ctx.config.YOUTUBE_BROWSER_PROBE_URL).origin, 'https://i.ytimg.com'],
           'media-src': ["'self'", 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'style-src': ["'self'", "'unsafe-inline'"],

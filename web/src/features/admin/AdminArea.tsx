@@ -2,6 +2,7 @@ import { Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { Placeholder } from '../../components/Placeholder';
 import { isAdmin, useAuthStore } from '../../stores/auth';
+import { AdminVideosPage } from '../videos/AdminVideosPage';
 import { AccessDenied } from './AccessDenied';
 import { AdminLoginPage } from './AdminLoginPage';
 
@@ -28,7 +29,11 @@ function AdminSection() {
           </NavLink>
         ))}
       </nav>
-      <Placeholder title={`Админ-панель: ${section.title}`} code={`admin/${section.path || 'dashboard'}`} />
+      {section.path === 'content' ? (
+        <AdminVideosPage />
+      ) : (
+        <Placeholder title={`Админ-панель: ${section.title}`} code={`admin/${section.path || 'dashboard'}`} />
+      )}
     </div>
   );
 }

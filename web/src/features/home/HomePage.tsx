@@ -1,9 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChannelsBlock } from '../../components/ChannelsBlock';
 import { SECTION_IDS, useUiStore, type SectionId } from '../../stores/ui';
 import { Hero } from './Hero';
 import { SectionPanel } from './SectionPanel';
+
+const LatestVideos = lazy(() => import('../videos/LatestVideos').then((m) => ({ default: m.LatestVideos })));
 
 function sectionFromHash(hash: string): SectionId | undefined {
   const id = hash.slice(1);
@@ -27,8 +29,12 @@ export function HomePage({ section }: { section?: SectionId }) {
     <>
       <Hero />
       <SectionPanel section={active} />
-      {/* SLOT: latest-videos block (its own issue) goes here, between the sections and the channels. */}
-      <div className="home-slot" data-slot="latest-videos" />
+      {/* Below the fold: its own chunk, so the first load of / does not carry the players. */}
+      <div className="home-slot" data-slot="latest-videos">
+        <Suspense fallback={null}>
+          <LatestVideos />
+        </Suspense>
+      </div>
       <ChannelsBlock />
     </>
   );

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { VIDEO_LIMITS, VIDEO_MSG } from '@fanhub/shared';
+import { Modal } from '../../components/Modal';
+import { clock } from './sources';
+
+/**
+ * Spec 1 'Modal video player': title bar, close, spinner, error overlay, click-to-seek bar, time,
+ * speeds 1 / 1.5 / 2. Keys: Space play/pause, ←/→ −/+10 s, M mute, 1/2/3 speed, Escape (and a
+ * click outside) close — the last two come with Modal.
+ */
+export function ModalPlayer({ src, poster, title, onClose }: { src: string; poster: string; title: string; onClose: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [speed, setSpeed] = useState(1);
+  const [paused, setPaused] = useState(true);
+  const [muted, setMuted] = useState(false);
+
+  const setRate = (rate: number) => {
+    if (video.current) video.current.playbackRate = rate;
+    setSpeed(rate);
+  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const v = video.current;
+      if (!v || (e.target as HTMLElement | null)?.closest('input, textarea')) return;
+      const step = VIDEO_LIMITS.seekStepSeconds;
+      if (e.key === ' ') {
+        e.preventDefault();
+        if (v.paused) void v.play().catch(() => undefined);
+        else v.pause();
+      } else if (e.key === 'ArrowLeft') v.currentTime = Math.max(0, v.currentTime - step);
+      else if (e.key === 'ArrowRight') v.currentTime = Math.min(v.duration || Infinity, v.currentTime + step);
+      else if (e.key === 'm' || e.key === 'M' || e.key === 'ь' || e.key === 'Ь') {
+        v.muted = !v.muted;
+        setMuted(v.muted);
+      } else if (e.key === '1' || e.key === '2' || e.key === '3') setRate(VIDEO_LIMITS.speeds[Number(e.key) - 1]!);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <div className="modal-player">
+        <div className="modal-player__stage">
+          <video
+            ref={video}
+            src={src}
+            poster={poster}
+            autoPlay
+            playsInline
+            preload="auto"
+            onClick={() => (video.current?.paused ? void video.current.play().catch(() => undefined) : video.current?.pause())}
+            onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+            onCanPlay={() => setLoading(false)}
+            onWaiting={() => setLoading(true)}
+            onPlaying={() => setLoading(false)}
+            onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+            onPlay={() => setPaused(false)}
+            onPause={() => setPaused(true)}
+            onError={(e) => {
+              setLoading(false);
+              const code = e.currentTarget.error?.code;
+              setError(code === 2 ? VIDEO_MSG.modalLoadFailed : VIDEO_MSG.playbackError(e.currentTarget.error?.message || `код ${code ?? '?'}`));
+            }}
+          />
+          {loading && !error && <span className="modal-player__spinner" role="status" aria-label="Загрузка видео" />}
+          {error && (
+            <div className="modal-player__error" role="alert">
+              <p>{error}</p>
+              <button type="button" className="btn btn--small" onClick={onClose}>
+                Закрыть
+              </button>
+            </div>
+          )}
+        </div>
+        <div
+          className="modal-player__seek"
+          role="slider"
+          tabIndex={-1}
+          aria-label="Перемотка"
+          aria-valuemin={0}
+          aria-valuemax={Math.round(duration)}
+          aria-valuenow={Math.round(time)}
+          onClick={(e) => {
+            const v = video.current;
+            if (!v || !duration) return;
+            const box = e.currentTarget.getBoundingClientRect();
+            v.currentTime = ((e.clientX - box.left) / box.width) * duration;
+          }}
+        >
+          <span style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />
+        </div>
+        <div className="modal-player__bar">
+          <button type="button" className="btn btn--small" onClick={() => (paused ? void video.current?.play() : video.current?.pause())}>
+            {paused ? 'Играть' : 'Пауза'}
+          </button>
+          <span className="modal-player__time">
+            {clock(time)} / {clock(duration)}
+          </span>
+          <span className="modal-player__speeds" role="group" aria-label="Скорость">
+            {VIDEO_LIMITS.speeds.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className={`btn btn--small${s === speed ? ' btn--primary' : ' btn--ghost'}`}
+                aria-pressed={s === speed}
+                onClick={() => setRate(s)}
+              >
+                {s}x
+              </button>
+            ))}
+          </span>
+          <span className="modal-player__hint">{muted ? 'Звук выключен (M)' : 'Пробел, ←/→, M, 1/2/3'}</span>
+        </div>
+      </div>
+    </Modal>
+  );
+}
