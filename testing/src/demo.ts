@@ -10,15 +10,29 @@ import { startFakeGoogle } from './fakes/google.ts';
 import { startFakeStreamInfo } from './fakes/stream-info.ts';
 import { startFakeTelegram } from './fakes/telegram.ts';
 import { startFakeTwitch } from './fakes/twitch.ts';
+import { startFakeYoutubeProbe } from './fakes/youtube.ts';
+import { startFakeYoutube } from './fakes/youtube-feed.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHANNEL_ID = 'UCdedushkaDemoChannel000';
-const [streamInfo, google, twitch, telegram] = await Promise.all([
+const [streamInfo, google, twitch, telegram, youtube, probe] = await Promise.all([
   startFakeStreamInfo(),
   startFakeGoogle({ streamerChannelId: CHANNEL_ID }),
   startFakeTwitch(),
   startFakeTelegram(),
+  startFakeYoutube(),
+  startFakeYoutubeProbe(),
 ]);
+// The channel's latest uploads (the fake feed); the fake downloader copies a real MP4 for each.
+// YouTube starts "blocked", so the block plays them from this server: the product's first promise.
+[
+  ['demoRaid001', 'Ночной рейд в Night City'],
+  ['demoPoeLeag', 'Path of Exile: новая лига с нуля'],
+  ['demoStarCit', 'Star Citizen: первый полёт деда'],
+  ['demoValoCup', 'Valorant: кубок подписчиков'],
+  ['demoChat005', 'Болтаем с чатом: итоги месяца'],
+].forEach(([id, title], i) => youtube.publish(id!, title!, new Date(Date.now() - (5 - i) * 86_400_000).toISOString()));
+probe.set({ blocked: true });
 streamInfo.offline();
 // The accounts the fake consent pages offer.
 google.addAccount('subscriber@gmail.demo', { subscribed: true });
@@ -28,6 +42,7 @@ twitch.addViewer('demo_follower', { follows: true, subscribed: true });
 twitch.addViewer('demo_lurker', { follows: false });
 const HELP = `commands:
   live [viewers] [title…] | offline      the stream starts / ends (polled every few seconds)
+  youtube blocked|open                   YouTube is blocked for visitors (default) / reachable again
   tg start <link> [username]             the Telegram user presses Start on the site's link
   tg join|leave [username]               the Telegram user joins / leaves the channel (default demo_viewer)
   yt subscribe|unsubscribe <email>       a Google account (un)subscribes (seen at the next recheck, every minute)
@@ -49,6 +64,10 @@ const defaults: Record<string, string> = {
   TWITCH_API_URL: twitch.apiUrl,
   ...telegram.env,
   SUBSCRIPTION_RECHECK_MINUTES: '1',
+  YOUTUBE_FEED_URL: youtube.feedUrl,
+  VIDEO_DOWNLOADER: youtube.downloader,
+  VIDEO_MIRROR_INTERVAL_MINUTES: '5',
+  ...probe.env,
   SUBSCRIPTION_RECHECK_SPACING_MS: '0',
 };
 for (const [key, value] of Object.entries(defaults)) process.env[key] ??= value;
@@ -70,6 +89,9 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     streamInfo.offline();
     twitch.set('offline');
     say('stream: offline from the next poll (a live stream ends after two offline answers)');
+  } else if (command === 'youtube' && (args[0] === 'blocked' || args[0] === 'open')) {
+    probe.set({ blocked: args[0] === 'blocked' });
+    say(`youtube: ${args[0]} (reload the page; the server's answer is kept 30 s)`);
   } else if (command === 'tg' && args[0] === 'start' && args[1]) {
     telegram.pressStart(args[2] ?? 'demo_viewer', args[1]);
     say(`telegram: ${args[2] ?? 'demo_viewer'} pressed Start (join the channel first with "tg join" to pass)`);
