@@ -1,12 +1,13 @@
-/** `npm run bench [-- api|fanout|web …]`: every benchmark (or the named ones), each against its anchor in the same run. */
+/** `npm run bench [-- api|fanout|video|web …]`: every benchmark (or the named ones), each against its anchor in the same run. */
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { ensureRedis } from '@fanhub/api/runtime';
 import { benchApi } from './api/index.ts';
 import { benchFanout } from './fanout/index.ts';
+import { benchVideo } from './video/index.ts';
 import { printTable, writeResult } from './lib.ts';
 
-const all = ['api', 'fanout', 'web'];
+const all = ['api', 'fanout', 'video', 'web'];
 const picked = process.argv.slice(2);
 const unknown = picked.filter((name) => !all.includes(name));
 if (unknown.length) {
@@ -27,6 +28,7 @@ try {
     writeResult('api', rows);
   }
   if (wanted('fanout')) await benchFanout(redis.url);
+  if (wanted('video')) await benchVideo(redis.url);
   if (wanted('web')) await (await import('./web/index.ts')).reportWeb(redis.url);
 } finally {
   await redis.stop();
