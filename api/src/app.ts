@@ -20,6 +20,7 @@ import { streamAdminRoutes, streamRoutes } from './modules/stream/routes.ts';
 // videos
 import { videoAdminRoutes, youtubeRoutes } from './modules/videos/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 
 /** Every area's routes, mounted from one list under /api/v1. */
 const AREAS: [string, (ctx: AppContext) => Router][] = [
@@ -33,6 +34,7 @@ const AREAS: [string, (ctx: AppContext) => Router][] = [
   ['/', teamRoutes],
   ['/', profileRoutes],
   ['/', verificationRoutes],
+  ['/', adminRoutes],
 ];
 
 /** Builds the Express app without listening, so tests drive it with supertest. */

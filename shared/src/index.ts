@@ -14,3 +14,4 @@ export * from './contracts/profile.ts';
 export * from './videos.ts';
 export * from './contracts/videos.ts';
 export * from './contracts/verification.ts';
+export * from './contracts/admin.ts';

@@ -5,6 +5,7 @@ import { Header } from './components/Header';
 import { PageLoader } from './components/PageLoader';
 import { Toasts } from './components/Toasts';
 import { AuthLive } from './features/auth/AuthLive';
+import { PageViews } from './features/page-views';
 import { AuthModal } from './features/auth/AuthModal';
 import { LoginPage } from './features/auth/LoginPage';
 import { HomePage } from './features/home/HomePage';
@@ -77,6 +78,7 @@ export function Shell() {
       <Toasts />
       <StreamLayer />
       <AuthLive />
+      <PageViews />
     </div>
   );
 }

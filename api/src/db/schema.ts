@@ -95,9 +95,11 @@ export const userActions = pgTable(
     username: text('username'),
     actionType: actionType('action_type').notNull(),
     actionDetails: text('action_details').notNull(),
+    /** The event behind the row ('user.registered'…): the dashboard's chart, filters and notifications count by it. */
+    eventType: text('event_type'),
     timestamp: timestamptz('timestamp').notNull(),
   },
-  (t) => [index('user_actions_timestamp_idx').on(t.timestamp)],
+  (t) => [index('user_actions_timestamp_idx').on(t.timestamp), index('user_actions_event_type_idx').on(t.eventType, t.timestamp)],
 );
 
 /** Events written in the same transaction as their change; the relay publishes them in `seq` order. */
@@ -402,3 +404,37 @@ export const telegramBotState = pgTable('telegram_bot_state', {
   nextUpdateId: bigint('next_update_id', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+// ── Admin panel ───────────────────────────────────────────────────────────────────────────────
+/** Page views counted by our server: one per visitor (a first-party cookie) per path per day. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    visitor: text('visitor').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.visitor] })],
+);
+
+/** Each admin's dashboard: the widget layout, and when they last read their notifications. */
+export const adminDashboards = pgTable('admin_dashboards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  widgets: jsonb('widgets'),
+  notificationsReadAt: timestamptz('notifications_read_at'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const adminNotes = pgTable('admin_notes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type UserActionRow = typeof userActions.$inferSelect;

@@ -139,6 +139,7 @@ export function auditRows(events: readonly AppEvent[]): (typeof userActions.$inf
         username: entry.username,
         actionType: entry.actionType,
         actionDetails: entry.details,
+        eventType: event.type,
         timestamp: new Date(event.occurredAt),
       },
     ];

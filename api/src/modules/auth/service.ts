@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { deviceLabel } from './presenter.ts';
 import { checkSecondFactor } from './two-factor.ts';
 
-const BCRYPT_ROUNDS = 10;
+export const BCRYPT_ROUNDS = 10;
 /** Compared against when the e-mail is unknown, so both answers take the same time. */
 const DUMMY_HASH = bcrypt.hashSync('timing-equaliser', BCRYPT_ROUNDS);
 
@@ -32,7 +32,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  * Creates an account with its event. Runs inside a transaction, so it takes the password already
  * hashed: bcrypt (~90 ms) must never hold a connection (PGlite has only one).
  */
-async function insertUser(
+export async function insertUser(
   db: Db,
   emit: Emit,
   data: { email: string; username: string; passwordHash: string; role?: UserRow['role']; isSuperuser?: boolean },

@@ -1,0 +1,161 @@
+import bcrypt from 'bcryptjs';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_MSG, type AdminCreateUserBody, type AdminUpdateUserBody, type UserListQuery } from '@fanhub/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
+import type { Emit } from '../../events/outbox.ts';
+import { AppError } from '../../http/errors.ts';
+import { BCRYPT_ROUNDS, insertUser } from '../auth/service.ts';
+import { emitUserUpdated } from '../auth/user-events.ts';
+
+export interface Actor {
+  id: number;
+  role: UserRow['role'];
+  isSuperuser: boolean;
+}
+const isAdminRow = (u: Pick<UserRow, 'role' | 'isSuperuser'>) => u.role === 'admin' || u.isSuperuser;
+
+export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery>) {
+  const where: SQL[] = [];
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(users.username, like), ilike(users.email, like))!);
+  }
+  if (q.role) where.push(eq(users.role, q.role));
+  if (q.status) where.push(eq(users.isActive, q.status === 'active'));
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(users)
+      .where(filter)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    ctx.db.select({ n: count() }).from(users).where(filter),
+  ]);
+  return { rows, total: total!.n, page: q.page, totalPages: Math.max(1, Math.ceil(total!.n / q.limit)) };
+}
+
+export async function getUser(db: AppContext['db'] | Tx, id: number, forUpdate = false): Promise<UserRow> {
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError(404, 'user_not_found', ADMIN_MSG.userNotFound);
+  return row;
+}
+
+/** Other active admins than `id`: the last admin may not be demoted, blocked or deleted. */
+async function otherAdmins(tx: Tx, id: number): Promise<number> {
+  // Locks every admin row, so two admins demoting each other at once cannot both pass.
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, id), eq(users.isActive, true), or(eq(users.role, 'admin'), eq(users.isSuperuser, true))))
+    .for('update');
+  return rows.length;
+}
+
+export async function createUser(ctx: AppContext, body: z.infer<typeof AdminCreateUserBody>, actor: Actor): Promise<UserRow> {
+  const passwordHash = await bcrypt.hash(body.password, BCRYPT_ROUNDS);
+  return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, { email: body.email, username: body.username, passwordHash, role: body.role }, actor.id));
+}
+
+export async function updateUser(ctx: AppContext, id: number, body: z.infer<typeof AdminUpdateUserBody>, actor: Actor): Promise<UserRow> {
+  return ctx.outbox.transact(async (tx, emit) => {
+    const before = await getUser(tx, id, true);
+    const demoting = body.role !== undefined && body.role !== 'admin' && before.role === 'admin' && !before.isSuperuser;
+    const blocking = body.is_active === false && before.isActive;
+    if (id === actor.id && demoting) throw new AppError(400, 'self_demote', ADMIN_MSG.selfDemote);
+    if (id === actor.id && blocking) throw new AppError(400, 'self_block', ADMIN_MSG.selfBlock);
+    if ((demoting || blocking) && isAdminRow(before) && (await otherAdmins(tx, id)) === 0) throw new AppError(409, 'last_admin', ADMIN_MSG.lastAdmin);
+    const [after] = await tx
+      .update(users)
+      .set({
+        ...(body.username !== undefined && { username: body.username }),
+        ...(body.email !== undefined && { email: body.email }),
+        ...(body.role !== undefined && { role: body.role }),
+        ...(body.is_active !== undefined && { isActive: body.is_active }),
+        ...(body.first_name !== undefined && { firstName: body.first_name || null }),
+        ...(body.last_name !== undefined && { lastName: body.last_name || null }),
+        ...(body.bio !== undefined && { bio: body.bio || null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    emitChanges(emit, before, after!, actor.id);
+    return after!;
+  });
+}
+
+/** Block or unblock (spec 2 §4: 'Активен' / 'Заблокирован'). Moderators may do it to plain users only. */
+export async function setStatus(ctx: AppContext, id: number, isActive: boolean, actor: Actor): Promise<UserRow> {
+  if (actor.role === 'moderator' && !actor.isSuperuser) {
+    const target = await getUser(ctx.db, id);
+    if (target.role !== 'user' || target.isSuperuser) throw new AppError(403, 'moderator_limit', ADMIN_MSG.moderatorLimit);
+  }
+  return updateUser(ctx, id, { is_active: isActive }, actor);
+}
+
+/** What changed goes out as events: blocking ends the sessions everywhere, a role change re-rooms the sockets. */
+function emitChanges(emit: Emit, before: UserRow, after: UserRow, actorId: number): void {
+  const who = { userId: after.id, username: after.username };
+  if (before.isActive && !after.isActive) emit('user.blocked', who, actorId);
+  if (!before.isActive && after.isActive) emit('user.unblocked', who, actorId);
+  if (before.role !== after.role) emit('user.role_changed', { ...who, role: after.role, previousRole: before.role, isAdmin: isAdminRow(after) }, actorId);
+  const fields = (['username', 'email', 'firstName', 'lastName', 'bio'] as const).filter((k) => before[k] !== after[k]);
+  if (fields.length) emitUserUpdated(emit, after, fields, actorId);
+}
+
+/**
+ * Deletes an account. Its linked accounts, sessions, awards and memberships go with it (cascade).
+ * A team it captains passes to its longest-standing member; a team with nobody else is disbanded.
+ */
+export async function deleteUser(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+  if (id === actor.id) throw new AppError(400, 'self_delete', ADMIN_MSG.selfDelete);
+  await ctx.outbox.transact(async (tx, emit) => {
+    const target = await getUser(tx, id, true);
+    if (isAdminRow(target) && (await otherAdmins(tx, id)) === 0) throw new AppError(409, 'last_admin', ADMIN_MSG.lastAdmin);
+    const captained = await tx.select().from(teams).where(eq(teams.captainId, id)).for('update');
+    for (const team of captained) {
+      const [heir] = await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, team.id), ne(teamMembers.userId, id)))
+        .orderBy(asc(teamMembers.joinedAt))
+        .limit(1);
+      const ref = { teamId: team.id, teamName: team.name };
+      if (heir) {
+        await tx
+          .update(teams)
+          .set({ captainId: heir.userId, membersCount: sql`${teams.membersCount} - 1`, updatedAt: new Date() })
+          .where(eq(teams.id, team.id));
+        await tx
+          .update(teamMembers)
+          .set({ role: 'captain' })
+          .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, heir.userId)));
+        emit('team.updated', { ...ref, fields: ['captain_id', 'members_count'] }, actor.id);
+      } else {
+        await tx.delete(teams).where(eq(teams.id, team.id));
+        emit('team.disbanded', { ...ref, memberIds: [id] }, actor.id);
+      }
+    }
+    // Teams it merely belonged to lose a member.
+    const memberOf = await tx
+      .select({ teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.userId, id), ne(teamMembers.role, 'captain')));
+    for (const m of memberOf) {
+      const [team] = await tx
+        .update(teams)
+        .set({ membersCount: sql`${teams.membersCount} - 1`, updatedAt: new Date() })
+        .where(eq(teams.id, m.teamId))
+        .returning();
+      if (team)
+        emit('team.member_left', { teamId: team.id, teamName: team.name, userId: id, username: target.username, membersCount: team.membersCount }, actor.id);
+    }
+    await tx.delete(users).where(eq(users.id, id));
+    emit('user.deleted', { userId: id, username: target.username }, actor.id);
+  });
+}
