@@ -75,6 +75,7 @@ const ROUTES: Route[] = [
   },
   { method: 'post', path: () => '/api/v1/admin/videos/mirror', moderator: 'forbidden' },
   { method: 'get', path: () => '/api/v1/admin/stream/twitch', moderator: 'forbidden' },
+  { method: 'get', path: () => '/api/v1/admin/settings', moderator: 'forbidden' },
 ];
 
 describe('authorization matrix over every admin route', () => {

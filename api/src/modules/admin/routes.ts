@@ -23,6 +23,7 @@ import * as panel from './panel.ts';
 import { systemStatus } from './system.ts';
 import * as users from './users.ts';
 import { countView } from './views.ts';
+import { visibleSettings } from './settings.ts';
 
 /** Admins, and moderators: the read-only views and blocking plain users (README 'Admin panel'). */
 const requireStaff: RequestHandler = (req, _res, next) => {
@@ -115,6 +116,10 @@ export function adminRoutes(ctx: AppContext): Router {
   r.delete('/admin/dashboard/notes/:id', ...admin, async (req, res) => {
     await panel.deleteNote(ctx.db, req.auth!.user.id, idParam(req));
     res.json({ success: true });
+  });
+
+  r.get('/admin/settings', ...admin, (_req, res) => {
+    res.json(visibleSettings(ctx));
   });
 
   // ── Top bar ──

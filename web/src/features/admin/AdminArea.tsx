@@ -1,51 +1,56 @@
-import { Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { MeView } from '@fanhub/shared';
 import { PageLoader } from '../../components/PageLoader';
-import { Placeholder } from '../../components/Placeholder';
 import { isAdmin, useAuthStore } from '../../stores/auth';
 import { AdminVideosPage } from '../videos/AdminVideosPage';
 import { AccessDenied } from './AccessDenied';
+import { ActionsPage } from './ActionsPage';
+import { ActivityFeedPage } from './ActivityFeedPage';
+import { AdminLayout } from './AdminLayout';
 import { AdminLoginPage } from './AdminLoginPage';
+import { ContentSitePage } from './ContentSitePage';
+import { DashboardPage } from './DashboardPage';
+import { SettingsPage } from './SettingsPage';
+import { UsersPage } from './UsersPage';
+import { AdminThemeProvider } from './theme';
+import './admin.css';
 
-/** The admin menu (spec 2 §2); each entry is a placeholder until its issue lands. */
-const ADMIN_SECTIONS: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '', title: 'Панель управления' },
-  { path: 'users', title: 'Пользователи' },
-  { path: 'content-site', title: 'Контент сайта' },
-  { path: 'content', title: 'Турниры' },
-  { path: 'stats', title: 'Статистика' },
-  { path: 'settings', title: 'Настройки' },
-];
+/** Admins get every screen; moderators the users list and the feed (README 'Admin panel'). */
+const isStaff = (u: MeView) => isAdmin(u) || u.role === 'moderator';
 
-function AdminSection() {
-  const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
-  const section = ADMIN_SECTIONS.find((s) => s.path === rest);
-  if (!section) return <Navigate to="/admin" replace />;
+function Panel({ user }: { user: MeView }) {
+  const admin = isAdmin(user);
   return (
-    <div className="area">
-      <nav className="area-nav" aria-label="Админ-панель">
-        {ADMIN_SECTIONS.map((s) => (
-          <NavLink key={s.path} to={`/admin${s.path ? `/${s.path}` : ''}`} end className="area-nav__link">
-            {s.title}
-          </NavLink>
-        ))}
-      </nav>
-      {section.path === 'content' ? (
-        <AdminVideosPage />
-      ) : (
-        <Placeholder title={`Админ-панель: ${section.title}`} code={`admin/${section.path || 'dashboard'}`} />
-      )}
-    </div>
+    <AdminThemeProvider>
+      <AdminLayout user={user}>
+        <Routes>
+          <Route index element={admin ? <DashboardPage /> : <Navigate to="/admin/users" replace />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="activity" element={<ActivityFeedPage />} />
+          {admin && (
+            <>
+              <Route path="stats" element={<DashboardPage />} />
+              <Route path="actions" element={<ActionsPage />} />
+              <Route path="content" element={<AdminVideosPage />} />
+              <Route path="content-site" element={<ContentSitePage />} />
+              <Route path="settings" element={<SettingsPage />} />
+            </>
+          )}
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </AdminLayout>
+    </AdminThemeProvider>
   );
 }
 
 function AdminGate() {
   const user = useAuthStore((s) => s.user);
   if (!user) return <Navigate to="/admin/login" replace />;
-  if (!isAdmin(user)) return <AccessDenied />;
-  return <AdminSection />;
+  if (!isStaff(user)) return <AccessDenied />;
+  return <Panel user={user} />;
 }
 
-/** /admin/*: login for visitors, a refusal for non-admins, the panel for admins. */
+/** /admin/*: login for visitors, a refusal for members, the panel for admins (and moderators, in part). */
 export default function AdminArea() {
   const user = useAuthStore((s) => s.user);
   const status = useAuthStore((s) => s.status);

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, siteAndBrowser } from './browser.ts';
+
+const env = siteAndBrowser();
+
+async function signedInPage(token: string, width = 1440, height = 900): Promise<Page> {
+  const ctx = await env.browser.newContext({ viewport: { width, height } });
+  await ctx.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  return ctx.newPage();
+}
+
+describe('admin panel', () => {
+  it('guards: the login page for visitors, a refusal for members, the panel for admins; unknown paths go to /admin', async () => {
+    const visitor = await (await env.browser.newContext()).newPage();
+    await visitor.goto(`${env.site.url}/admin/users`);
+    await visitor.waitForURL('**/admin/login');
+    await visitor.getByRole('heading', { name: 'Вход в админ-панель' }).waitFor();
+
+    const member = await env.site.signedInUser();
+    const page = await signedInPage(member.token);
+    await page.goto(`${env.site.url}/admin`);
+    await page.getByRole('heading', { name: 'Доступ запрещён' }).waitFor();
+    await page.locator('.denied').getByRole('link', { name: 'На главную' }).click();
+    await page.waitForURL(`${env.site.url}/`);
+
+    const admin = await env.site.signedInUser({ admin: true });
+    const adminPage = await signedInPage(admin.token);
+    await adminPage.goto(`${env.site.url}/admin/login`);
+    await adminPage.waitForURL(/\/admin$/);
+    await adminPage.goto(`${env.site.url}/admin/no-such-screen`);
+    await adminPage.waitForURL(/\/admin$/);
+    await adminPage.getByRole('heading', { name: 'Панель управления' }).waitFor();
+  });
+
+  it('live: a registration and a sign-in in another browser show in the feed and the dashboard within 1 s, no reload', async () => {
+    const admin = await env.site.signedInUser({ admin: true });
+    const dash = await signedInPage(admin.token);
+    await dash.goto(`${env.site.url}/admin`);
+    const count = dash.getByTestId('total-users').locator('.stat-card__value');
+    await expect.poll(async () => Number((await count.textContent())?.replace(/\s/g, '')) > 0).toBe(true);
+    await dash.waitForFunction(() => document.querySelector('.admin-page__meta')?.textContent?.startsWith('Обновлено'));
+    const feed = await dash.context().newPage();
+    await feed.goto(`${env.site.url}/admin/activity`);
+    await feed.getByRole('heading', { name: 'Лента активности' }).waitFor();
+    const before = Number((await count.textContent())!.replace(/\s/g, ''));
+
+    const other = await (await env.browser.newContext()).newPage();
+    await other.goto(env.site.url);
+    const name = `live_${Date.now().toString(36)}`;
+    const startedAt = Date.now();
+    await other.evaluate(async (n) => {
+      const body = { email: `${n}@example.org`, username: n, password: 'live feed 123' };
+      await fetch('/api/v1/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      await fetch('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `username=${n}%40example.org&password=live+feed+123`,
+      });
+    }, name);
+    await feed.getByText(`${name}`).first().waitFor({ timeout: 1000 });
+    await feed.locator('.feed__item').filter({ hasText: name }).filter({ hasText: 'вошёл' }).waitFor({ timeout: 1000 });
+    await expect.poll(async () => Number((await count.textContent())!.replace(/\s/g, '')), { timeout: 1000 }).toBe(before + 1);
+    expect(Date.now() - startedAt).toBeLessThan(2500);
+    await screenshot(feed, 'admin-feed-1440');
+    await dash.locator('.action-list').getByText(name).first().waitFor({ timeout: 2000 });
+  });
+
+  it('blocking signs the member out of their open page within 2 s', async () => {
+    const admin = await env.site.signedInUser({ admin: true });
+    const member = await env.site.signedInUser();
+    const memberPage = await signedInPage(member.token);
+    await memberPage.goto(`${env.site.url}/profile`);
+    await memberPage
+      .getByRole('heading', { name: `Добро пожаловать, ${member.username}!` })
+      .or(memberPage.getByRole('dialog'))
+      .first()
+      .waitFor();
+
+    const page = await signedInPage(admin.token);
+    await page.goto(`${env.site.url}/admin/users?q=${member.username}`);
+    await page.getByRole('button', { name: `Заблокировать ${member.username}` }).click();
+    const blockedAt = Date.now();
+    await memberPage.waitForURL('**/login', { timeout: 2000 });
+    expect(Date.now() - blockedAt).toBeLessThan(2000);
+    await page.getByRole('button', { name: `Разблокировать ${member.username}` }).waitFor();
+    await screenshot(page, 'admin-users-1440');
+  });
+
+  it('the dashboard in all five themes, and the collapsed menu at 800 px', async () => {
+    const admin = await env.site.signedInUser({ admin: true });
+    const page = await signedInPage(admin.token);
+    await page.goto(`${env.site.url}/admin`);
+    await page.waitForFunction(() => document.querySelector('.admin-page__meta')?.textContent?.startsWith('Обновлено'));
+    for (const theme of ['neon-blue', 'neon-purple', 'neon-green', 'cyber-red', 'classic-dark']) {
+      await page.getByRole('combobox', { name: 'Тема' }).selectOption(theme);
+      await page.locator(`.admin-theme--${theme}`).waitFor();
+      await screenshot(page, `admin-dashboard-${theme}-1440`);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('admin-theme'))).toBe('classic-dark');
+    await page.setViewportSize({ width: 800, height: 900 });
+    expect(await page.locator('#admin-menu').isVisible()).toBe(false);
+    await screenshot(page, 'admin-menu-collapsed-800');
+    await page.getByRole('button', { name: '☰ Меню' }).click();
+    await page.locator('#admin-menu').getByRole('link', { name: 'Пользователи' }).click();
+    await page.waitForURL('**/admin/users');
+    expect(await page.locator('#admin-menu').isVisible()).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ACTION_TYPES } from '@fanhub/shared';
+import { adminApi, type ActionsPage as Page } from './admin-api';
+import { ActionRow } from './ActionRow';
+import { useLiveRefresh } from './use-live';
+
+/** /admin/actions: the whole activity log ('Показать все'), by type and user, 20 a page. */
+export function ActionsPage() {
+  const [type, setType] = useState('');
+  const [userId, setUserId] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page | null>(null);
+  const load = useCallback(() => {
+    adminApi
+      .actions({ limit: 20, page, type: type || undefined, user_id: Number(userId) || undefined })
+      .then(setData)
+      .catch(() => setData({ actions: [], total: 0, page: 1, totalPages: 1 }));
+  }, [type, userId, page]);
+  useEffect(load, [load]);
+  useLiveRefresh(load, () => page === 1);
+  return (
+    <section className="admin-page" aria-labelledby="actions-title">
+      <div className="admin-page__head">
+        <h1 id="actions-title">Журнал действий</h1>
+        <span className="admin-page__meta">{data ? `всего ${data.total}` : ''}</span>
+      </div>
+      <div className="admin-filters">
+        <select aria-label="Тип действия" value={type} onChange={(e) => (setType(e.target.value), setPage(1))}>
+          <option value="">Все типы</option>
+          {ACTION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <input
+          aria-label="ID пользователя"
+          inputMode="numeric"
+          placeholder="ID пользователя"
+          value={userId}
+          onChange={(e) => (setUserId(e.target.value.replace(/\D/g, '')), setPage(1))}
+        />
+      </div>
+      <ul className="action-list">
+        {data?.actions.map((a) => (
+          <ActionRow key={a.id} action={a} />
+        ))}
+      </ul>
+      {data && data.totalPages > 1 && (
+        <div className="admin-pager">
+          <button type="button" className="btn btn--small btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Назад
+          </button>
+          <span>
+            Страница {data.page} из {data.totalPages}
+          </span>
+          <button type="button" className="btn btn--small btn--ghost" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
+            Вперёд
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { adminApi, type ActivityPoint } from './admin-api';
+
+const RANGES = [
+  ['week', 'Неделя'],
+  ['month', 'Месяц'],
+  ['year', 'Год'],
+] as const;
+
+/** Registrations, sign-ins and verifications per day (recharts), for a week, a month or a year. */
+export function ActivityChart({ tick }: { tick: number }) {
+  const [range, setRange] = useState<'week' | 'month' | 'year'>('week');
+  const [points, setPoints] = useState<ActivityPoint[]>([]);
+  useEffect(() => {
+    adminApi
+      .activity(range)
+      .then((r) => setPoints(r.points))
+      .catch(() => setPoints([]));
+  }, [range, tick]);
+  return (
+    <div className="activity-chart">
+      <div className="activity-chart__ranges" role="group" aria-label="Период">
+        {RANGES.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            className={`btn btn--small${range === id ? ' btn--primary' : ' btn--ghost'}`}
+            aria-pressed={range === id}
+            onClick={() => setRange(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <ResponsiveContainer width="100%" height={220}>
+        <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+          <CartesianGrid stroke="var(--admin-grid)" strokeDasharray="3 3" />
+          <XAxis dataKey="date" tick={{ fontSize: 11, fill: 'var(--admin-muted)' }} tickFormatter={(d: string) => d.slice(5)} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: 'var(--admin-muted)' }} />
+          <Tooltip contentStyle={{ background: 'var(--admin-panel)', border: '1px solid var(--admin-accent)' }} />
+          <Legend />
+          <Line type="monotone" dataKey="registrations" name="Регистрации" stroke="var(--admin-accent)" dot={false} isAnimationActive={false} />
+          <Line type="monotone" dataKey="logins" name="Входы" stroke="var(--admin-accent-2)" dot={false} isAnimationActive={false} />
+          <Line type="monotone" dataKey="verifications" name="Подтверждения" stroke="#1fdc8c" dot={false} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

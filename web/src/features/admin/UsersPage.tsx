@@ -1,0 +1,274 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ROLES, type MeView } from '@fanhub/shared';
+import { Modal } from '../../components/Modal';
+import { isAdmin, useAuthStore } from '../../stores/auth';
+import { detailOf } from '../profile/profile-api';
+import { adminApi } from './admin-api';
+import { ActionRow } from './ActionRow';
+import { useLiveRefresh } from './use-live';
+
+type Mode = { kind: 'view' | 'edit'; user: MeView } | { kind: 'create' } | { kind: 'delete'; user: MeView } | null;
+const ROLE_LABEL: Record<string, string> = { user: 'Пользователь', moderator: 'Модератор', admin: 'Администратор' };
+
+/** /admin/users: list with search, role and status filters and paging; view / create / edit; block; delete. */
+export function UsersPage() {
+  const me = useAuthStore((s) => s.user)!;
+  const admin = isAdmin(me);
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const [role, setRole] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Awaited<ReturnType<typeof adminApi.users>> | null>(null);
+  const [mode, setMode] = useState<Mode>(null);
+  const [actions, setActions] = useState<Awaited<ReturnType<typeof adminApi.actions>>['actions']>([]);
+
+  const load = useCallback(() => {
+    adminApi
+      .users({ q, role, status, page, limit: 20 })
+      .then(setData)
+      .catch(() => setData({ users: [], total: 0, page: 1, totalPages: 1 }));
+    adminApi
+      .actions({ limit: 5 })
+      .then((a) => setActions(a.actions))
+      .catch(() => setActions([]));
+  }, [q, role, status, page]);
+  useEffect(() => {
+    const t = setTimeout(load, 300);
+    return () => clearTimeout(t);
+  }, [load]);
+  useLiveRefresh(load, (e) => e.type.startsWith('user.'));
+  useEffect(() => {
+    const id = Number(params.get('id'));
+    if (id)
+      adminApi
+        .users({ q: '', page: 1, limit: 100 })
+        .then((r) => {
+          const u = r.users.find((x) => x.id === id);
+          if (u) setMode({ kind: 'view', user: u });
+        })
+        .catch(() => undefined);
+  }, [params]);
+
+  const act = async (fn: () => Promise<unknown>, ok: string) => {
+    try {
+      await fn();
+      toast.success(ok);
+      setMode(null);
+      load();
+    } catch (err) {
+      toast.error(detailOf(err, 'Не удалось выполнить действие'));
+    }
+  };
+  return (
+    <section className="admin-page" aria-labelledby="users-title">
+      <div className="admin-page__head">
+        <h1 id="users-title">Пользователи</h1>
+        <span className="admin-page__meta">{data ? `всего ${data.total}` : ''}</span>
+        {admin && (
+          <button type="button" className="btn btn--primary btn--small" onClick={() => setMode({ kind: 'create' })}>
+            Добавить пользователя
+          </button>
+        )}
+      </div>
+      <div className="admin-filters">
+        <input type="search" aria-label="Поиск по имени или email" placeholder="Имя или email" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
+        <select aria-label="Роль" value={role} onChange={(e) => (setRole(e.target.value), setPage(1))}>
+          <option value="">Все роли</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABEL[r]}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Статус" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
+          <option value="">Все</option>
+          <option value="active">Активен</option>
+          <option value="blocked">Заблокирован</option>
+        </select>
+      </div>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th>ID</th>
+            <th>Пользователь</th>
+            <th>Роль</th>
+            <th>Уровень</th>
+            <th>Статус</th>
+            <th>Действия</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data?.users.map((u) => (
+            <tr key={u.id}>
+              <td>{u.id}</td>
+              <td>
+                <strong>{u.username}</strong>
+                <br />
+                <small>{u.email}</small>
+              </td>
+              <td>{ROLE_LABEL[u.role]}</td>
+              <td>
+                {u.level} · {u.level_points}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={`status-toggle${u.is_active ? '' : ' status-toggle--blocked'}`}
+                  disabled={u.id === me.id}
+                  aria-label={`${u.is_active ? 'Заблокировать' : 'Разблокировать'} ${u.username}`}
+                  onClick={() =>
+                    void act(() => adminApi.setStatus(u.id, !u.is_active), u.is_active ? `${u.username} заблокирован` : `${u.username} разблокирован`)
+                  }
+                >
+                  {u.is_active ? 'Активен' : 'Заблокирован'}
+                </button>
+              </td>
+              <td className="admin-table__actions">
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'view', user: u })}>
+                  Открыть
+                </button>
+                {admin && (
+                  <>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'edit', user: u })}>
+                      Изменить
+                    </button>
+                    <button type="button" className="btn btn--ghost btn--small" disabled={u.id === me.id} onClick={() => setMode({ kind: 'delete', user: u })}>
+                      Удалить
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && data.totalPages > 1 && (
+        <div className="admin-pager">
+          <button type="button" className="btn btn--small btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Назад
+          </button>
+          <span>
+            Страница {data.page} из {data.totalPages}
+          </span>
+          <button type="button" className="btn btn--small btn--ghost" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
+            Вперёд
+          </button>
+        </div>
+      )}
+      <h2 className="admin-page__sub">Последние действия</h2>
+      <ul className="action-list">
+        {actions.map((a) => (
+          <ActionRow key={a.id} action={a} />
+        ))}
+      </ul>
+      {mode?.kind === 'delete' && (
+        <Modal title="Удалить пользователя" tone="danger" onClose={() => setMode(null)}>
+          <p>
+            Удалить <strong>{mode.user.username}</strong>? Его сессии, подтверждения и участие в командах удаляются; команды, где он капитан, переходят
+            старейшему участнику, пустые — расформировываются.
+          </p>
+          <div className="verify-actions">
+            <button type="button" className="btn btn--primary" onClick={() => void act(() => adminApi.deleteUser(mode.user.id), 'Пользователь удалён')}>
+              Удалить
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setMode(null)}>
+              Отмена
+            </button>
+          </div>
+        </Modal>
+      )}
+      {(mode?.kind === 'view' || mode?.kind === 'edit' || mode?.kind === 'create') && (
+        <UserModal mode={mode} onClose={() => setMode(null)} onSave={(fn, ok) => void act(fn, ok)} />
+      )}
+    </section>
+  );
+}
+
+function UserModal({
+  mode,
+  onClose,
+  onSave,
+}: {
+  mode: { kind: 'view' | 'edit'; user: MeView } | { kind: 'create' };
+  onClose: () => void;
+  onSave: (fn: () => Promise<unknown>, ok: string) => void;
+}) {
+  const u = mode.kind === 'create' ? null : mode.user;
+  const readOnly = mode.kind === 'view';
+  const [form, setForm] = useState({
+    username: u?.username ?? '',
+    email: u?.email ?? '',
+    password: '',
+    role: u?.role ?? 'user',
+    is_active: u?.is_active ?? true,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (mode.kind === 'create')
+      onSave(() => adminApi.createUser({ username: form.username, email: form.email, password: form.password, role: form.role }), 'Пользователь создан');
+    else if (mode.kind === 'edit')
+      onSave(
+        () => adminApi.updateUser(mode.user.id, { username: form.username, email: form.email, role: form.role, is_active: form.is_active }),
+        'Изменения сохранены',
+      );
+  };
+  const title = mode.kind === 'create' ? 'Новый пользователь' : mode.kind === 'edit' ? 'Изменить пользователя' : (u?.username ?? '');
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form className="admin-form" onSubmit={submit}>
+        <label>
+          Имя пользователя
+          <input required readOnly={readOnly} value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} />
+        </label>
+        <label>
+          Email
+          <input required type="email" readOnly={readOnly} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+        </label>
+        {mode.kind === 'create' && (
+          <label>
+            Пароль
+            <input required type="password" minLength={8} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+          </label>
+        )}
+        <label>
+          Роль
+          <select disabled={readOnly} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as MeView['role'] })}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABEL[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {mode.kind === 'edit' && (
+          <label className="admin-form__check">
+            <input type="checkbox" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} /> Активен
+          </label>
+        )}
+        {u && (
+          <dl className="verify-facts">
+            <dt>Уровень</dt>
+            <dd>
+              {u.level} ({u.level_points} очков)
+            </dd>
+            <dt>Подписки</dt>
+            <dd>
+              YouTube {u.youtube_verified ? '✓' : '—'} · Twitch {u.twitch_verified ? `✓ ${u.twitch_username ?? ''}` : '—'} · Telegram{' '}
+              {u.telegram_verified ? `✓ @${u.telegram_username ?? ''}` : '—'}
+            </dd>
+            <dt>С нами с</dt>
+            <dd>{new Date(u.created_at).toLocaleDateString('ru-RU')}</dd>
+          </dl>
+        )}
+        {!readOnly && (
+          <button type="submit" className="btn btn--primary">
+            Сохранить
+          </button>
+        )}
+      </form>
+    </Modal>
+  );
+}
