@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { WIDGET_TYPES, type ActionEntry, type DashboardMetrics, type SystemItem, type Widget } from '@fanhub/shared';
+import { DEFAULT_WIDGETS, WIDGET_TYPES, type ActionEntry, type DashboardMetrics, type SystemItem, type Widget } from '@fanhub/shared';
 import { detailOf } from '../profile/profile-api';
 import { ActivityChart } from './ActivityChart';
 import { adminApi, type Note } from './admin-api';
@@ -43,7 +43,7 @@ export function DashboardPage() {
     adminApi
       .layout()
       .then((l) => setWidgets(l.widgets))
-      .catch(() => setWidgets(null));
+      .catch(() => setWidgets(DEFAULT_WIDGETS)); // spec 2 §7 fallback: the default five
   }, [refresh]);
   useLiveRefresh(() => void refresh());
 
