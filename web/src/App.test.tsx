@@ -118,11 +118,11 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   });
 
-  it('opens the admin placeholder for an admin', async () => {
+  it('opens the admin panel for an admin', async () => {
     signIn('admin');
     renderAt('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'Админ-панель: Пользователи' })).toBeInTheDocument();
-    expect(screen.getByText('Раздел в разработке')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Пользователи', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Меню админ-панели' })).toBeInTheDocument();
   });
 
   it('sends a visitor from a profile page to /login', async () => {
@@ -143,7 +143,7 @@ describe('route table', () => {
   it('redirects /login to /admin for a signed-in user', async () => {
     signIn('admin');
     renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'Админ-панель: Панель управления' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Панель управления', level: 1 })).toBeInTheDocument();
     expect(address()).toHaveTextContent('/admin');
   });
 
