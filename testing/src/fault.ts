@@ -168,6 +168,22 @@ async function freshSite(redisUrl: string): Promise<Site> {
 
 type Report = Record<string, string | number>;
 
+/** Ends a scenario the same way: load stopped, relay drained, API stopped in order, then counted. */
+async function finish(scenario: string, site: Site, api: ChildProcess, redis: { stop(): Promise<void> }, traffic: ReturnType<typeof load>): Promise<Report> {
+  await traffic.stop();
+  const pendingAfter = await waitRelayDrained(site);
+  const code = await stopApi(api, 'SIGTERM');
+  await redis.stop();
+  return {
+    scenario,
+    ...Object.fromEntries(traffic.counts),
+    acknowledged: traffic.acknowledged.length,
+    ...(await audit(site, traffic.acknowledged)),
+    relayPendingAtEnd: pendingAfter,
+    exitCode: code ?? 'signal',
+  };
+}
+
 async function redisOutage(): Promise<Report> {
   const redisDir = mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-'));
   const redisPort = await freePort();
@@ -180,19 +196,7 @@ async function redisOutage(): Promise<Report> {
   await sleep(2000);
   redis = await spawnRedisServer({ port: redisPort, dir: redisDir, persist: false });
   await sleep(3000);
-  await traffic.stop();
-  const pendingAfter = await waitRelayDrained(site);
-  const code = await stopApi(api, 'SIGTERM');
-  await redis.stop();
-  const result = await audit(site, traffic.acknowledged);
-  return {
-    scenario: 'Redis outage, back empty',
-    ...Object.fromEntries(traffic.counts),
-    acknowledged: traffic.acknowledged.length,
-    ...result,
-    relayPendingAtEnd: pendingAfter,
-    exitCode: code ?? 'signal',
-  };
+  return finish('Redis outage, back empty', site, api, redis, traffic);
 }
 
 async function sigkill(): Promise<Report> {
@@ -204,19 +208,7 @@ async function sigkill(): Promise<Report> {
   await stopApi(api, 'SIGKILL');
   api = await startApi(site);
   await sleep(2000);
-  await traffic.stop();
-  const pendingAfter = await waitRelayDrained(site);
-  const code = await stopApi(api, 'SIGTERM');
-  await redis.stop();
-  const result = await audit(site, traffic.acknowledged);
-  return {
-    scenario: 'API SIGKILL, restarted',
-    ...Object.fromEntries(traffic.counts),
-    acknowledged: traffic.acknowledged.length,
-    ...result,
-    relayPendingAtEnd: pendingAfter,
-    exitCode: code ?? 'signal',
-  };
+  return finish('API SIGKILL, restarted', site, api, redis, traffic);
 }
 
 const reports = [await redisOutage(), await sigkill()];

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ACTION_TYPES } from '@fanhub/shared';
 import { adminApi, type ActionsPage as Page } from './admin-api';
 import { ActionRow } from './ActionRow';
+import { Pager } from './Pager';
 import { useLiveRefresh } from './use-live';
 
 /** /admin/actions: the whole activity log ('Показать все'), by type and user, 20 a page. */
@@ -46,19 +47,7 @@ export function ActionsPage() {
           <ActionRow key={a.id} action={a} />
         ))}
       </ul>
-      {data && data.totalPages > 1 && (
-        <div className="admin-pager">
-          <button type="button" className="btn btn--small btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Назад
-          </button>
-          <span>
-            Страница {data.page} из {data.totalPages}
-          </span>
-          <button type="button" className="btn btn--small btn--ghost" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
-            Вперёд
-          </button>
-        </div>
-      )}
+      {data && <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { isAdmin, useAuthStore } from '../../stores/auth';
 import { detailOf } from '../profile/profile-api';
 import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
+import { Pager } from './Pager';
 import { useLiveRefresh } from './use-live';
 
 type Mode = { kind: 'view' | 'edit'; user: MeView } | { kind: 'create' } | { kind: 'delete'; user: MeView } | null;
@@ -145,19 +146,7 @@ export function UsersPage() {
           ))}
         </tbody>
       </table>
-      {data && data.totalPages > 1 && (
-        <div className="admin-pager">
-          <button type="button" className="btn btn--small btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Назад
-          </button>
-          <span>
-            Страница {data.page} из {data.totalPages}
-          </span>
-          <button type="button" className="btn btn--small btn--ghost" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
-            Вперёд
-          </button>
-        </div>
-      )}
+      {data && <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />}
       <h2 className="admin-page__sub">Последние действия</h2>
       <ul className="action-list">
         {actions.map((a) => (

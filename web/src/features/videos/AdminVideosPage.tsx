@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal';
 import { useSocketEvent } from '../../stores/socket';
 import { detailOf } from '../profile/profile-api';
 import { DEFAULT_POSTER } from './sources';
+import { useVideoEvents } from './use-video-events';
 import { videosApi } from './videos-api';
 import './videos.css';
 
@@ -34,9 +35,7 @@ export function AdminVideosPage() {
     void load();
   }, [load]);
   // Another admin's change, or the worker's mirror progress, arrives on the admins room.
-  useSocketEvent('video.updated', () => void load());
-  useSocketEvent('video.mirrored', () => void load());
-  useSocketEvent('video.removed', () => void load());
+  useVideoEvents(() => void load());
   useSocketEvent('video.mirror_failed', (e) => toast.error(`${e.payload.title}: ${e.payload.error.slice(0, 160)}`));
 
   const add = async (e: FormEvent) => {

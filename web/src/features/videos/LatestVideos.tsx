@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS, VIDEO_LIMITS, VIDEO_MSG, type VideoView } from '@fanhub/shared';
-import { useSocketEvent } from '../../stores/socket';
 import { formatDate } from '../../lib/format';
 import { AvailabilityCard, type CheckPhase } from './AvailabilityCard';
 import { checkAvailability } from './availability';
 import { InlinePlayer } from './InlinePlayer';
 import { ModalPlayer } from './ModalPlayer';
 import { DEFAULT_POSTER, posterOf, videoSource } from './sources';
+import { useVideoEvents } from './use-video-events';
 import { videosApi } from './videos-api';
 import './videos.css';
 
@@ -56,10 +56,7 @@ export function LatestVideos() {
   useEffect(() => {
     void load();
   }, [load]);
-  // The admin adds, hides or removes a video, or a local copy becomes ready: the block follows.
-  useSocketEvent('video.updated', () => void load());
-  useSocketEvent('video.mirrored', () => void load());
-  useSocketEvent('video.removed', () => void load());
+  useVideoEvents(() => void load());
 
   const finish = useCallback((next: CheckPhase) => {
     check.current?.abort();
