@@ -104,6 +104,6 @@ describe('admin panel', () => {
     await page.getByRole('button', { name: '☰ Меню' }).click();
     await page.locator('#admin-menu').getByRole('link', { name: 'Пользователи' }).click();
     await page.waitForURL('**/admin/users');
-    expect(await page.locator('#admin-menu').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#admin-menu').isVisible()).toBe(false); // closes after the navigation
   });
 });
