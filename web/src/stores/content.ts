@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { ContentKey, ContentResponse, SiteContent } from '@fanhub/shared';
 import { api } from '../api/client';
-import { useSocketEvent } from './socket';
+import { useSocketEvent, useSocketStore } from './socket';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -13,7 +13,15 @@ interface ContentState {
   load: () => Promise<void>;
   /** Applies one key's new value (a `content.updated` event). */
   apply: (key: string, value: unknown) => void;
+  /**
+   * Asks again (a cheap 304 when nothing changed): run whenever the socket (re)connects, because a
+   * change made before the socket was up, or while it was away, arrived as no event.
+   */
+  revalidate: () => Promise<void>;
 }
+
+/** Keys pushed by events while a revalidation is in flight: their values are newer than its answer. */
+let pushedDuringRevalidation: Set<string> | null = null;
 
 /** The content the server embedded in index.html (absent in dev and tests): no request needed. */
 function embeddedContent(): Partial<SiteContent> | null {
@@ -43,7 +51,20 @@ export const useContentStore = create<ContentState>((set, get) => ({
     }
   },
   apply(key, value) {
+    pushedDuringRevalidation?.add(key);
     set((s) => ({ content: { ...s.content, [key]: value } }));
+  },
+  async revalidate() {
+    if (get().status !== 'ready' || pushedDuringRevalidation) return;
+    const pushed = (pushedDuringRevalidation = new Set());
+    try {
+      const res = await api.get<ContentResponse>('/content');
+      set((s) => ({ content: { ...res.content, ...Object.fromEntries(Object.entries(s.content).filter(([k]) => pushed.has(k))) } }));
+    } catch {
+      /* the next reconnect asks again */
+    } finally {
+      pushedDuringRevalidation = null;
+    }
   },
 }));
 
@@ -51,9 +72,14 @@ export const useContentStore = create<ContentState>((set, get) => ({
 export function useContentSync(): void {
   const load = useContentStore((s) => s.load);
   const apply = useContentStore((s) => s.apply);
+  const revalidate = useContentStore((s) => s.revalidate);
+  const connected = useSocketStore((s) => s.connected);
   useEffect(() => {
     void load();
   }, [load]);
+  useEffect(() => {
+    if (connected) void revalidate();
+  }, [connected, revalidate]);
   useSocketEvent('content.updated', (event) => apply(event.payload.key, event.payload.value));
 }
 
