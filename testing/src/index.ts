@@ -7,3 +7,4 @@ export * from './fakes/youtube.ts';
 export * from './fakes/youtube-feed.ts';
 export * from './fakes/google.ts';
 export * from './fakes/telegram.ts';
+export * from './images.ts';

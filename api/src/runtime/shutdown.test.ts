@@ -9,8 +9,14 @@ import { describe, expect, inject, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LIMIT_MS = 3000;
 
-/** One GET on a keep-alive agent; a request written into a socket the server had just closed as idle is retried, as Node's docs advise. */
-function get(agent: http.Agent, port: number): Promise<{ status: number; connection: string | undefined } | { error: string }> {
+/**
+ * One GET on a keep-alive agent. A connection reset before any byte of the answer is retried (at
+ * most 3 times), as RFC 9112 §9.3.1 lets a client do for an idempotent request: either the request
+ * went into a socket the server had just closed as idle, or the connection was still in the
+ * kernel's accept queue when the listener closed. In both cases the server never took the request;
+ * once it stops listening the retry is refused, which ends that client.
+ */
+function get(agent: http.Agent, port: number, attempt = 1): Promise<{ status: number; connection: string | undefined } | { error: string }> {
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: '/api/v1/stream/status', agent }, (res) => {
       res.resume();
@@ -18,7 +24,7 @@ function get(agent: http.Agent, port: number): Promise<{ status: number; connect
       res.on('error', (err) => resolve({ error: `response: ${(err as NodeJS.ErrnoException).code ?? err.message}` }));
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (req.reusedSocket && err.code === 'ECONNRESET') return void get(agent, port).then(resolve);
+      if (err.code === 'ECONNRESET' && attempt < 3) return void get(agent, port, attempt + 1).then(resolve);
       resolve({ error: err.code ?? err.message });
     });
   });

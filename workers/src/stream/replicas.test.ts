@@ -40,10 +40,12 @@ describe('stream.poll with two worker replicas', () => {
 
       const events = await database.db.select().from(outbox).where(like(outbox.type, 'stream.%'));
       expect(events.map((e) => e.type)).toEqual(['stream.went_live']);
-      // A double poll would show two status requests a few milliseconds apart.
+      // A double poll would show two status requests a few milliseconds apart. Leases are half an
+      // interval apart in the database's time; the requests that follow them may drift by what the
+      // scheduler delays one process (84 ms seen with three test files sharing two cores).
       const times = statusTimes();
       const gaps = times.slice(1).map((t, i) => t - times[i]!);
-      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(INTERVAL_MS / 2 - 20);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(40);
     } finally {
       await Promise.all(replicas.map((r) => r.close()));
     }

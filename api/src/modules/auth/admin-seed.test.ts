@@ -69,7 +69,7 @@ describe('the first admin', () => {
     });
     expect(taken.status).toBe(1);
     expect(taken.stderr).toContain('the username cli_boss belongs to another account');
-  });
+  }, 90_000); // four CLI processes, each opening (the first creating) a PGlite database
 
   it('the CLI-created admin is really an admin in that database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-cli-'));

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINT_ACTIONS, PROFILE_MSG } from '@fanhub/shared';
-import { startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { pixelFloodPng, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -126,9 +126,7 @@ describe('avatars', () => {
     expect(
       (await t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u)).attach('file', p, 'a.png').attach('file', p, 'b.png').expect(400)).body.detail,
     ).toBe(PROFILE_MSG.uploadTooMany);
-    const flood = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#000' } })
-      .png({ compressionLevel: 9, palette: true, colours: 2 })
-      .toBuffer();
+    const flood = pixelFloodPng(12_000, 12_000);
     expect((await t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u)).attach('file', flood, 'f.png').expect(413)).body.detail).toBe(
       PROFILE_MSG.imageTooLarge,
     );
@@ -142,7 +140,7 @@ describe('avatars', () => {
     expect(tooBig.body.detail).toBe('File is larger than 5242880 bytes');
     // The test's own 40 MB buffer and the request copy are about 80 MB; the server adds no copy of its own.
     expect(process.memoryUsage().rss - before).toBeLessThan(120 * 1024 * 1024);
-  });
+  }, 60_000); // a 40 MB upload
 });
 
 describe('guided tour', () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MSG } from '@fanhub/shared';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { pixelFloodPng, startTestApi, type TestApi } from '@fanhub/testing';
 import { sanitiseSvg } from './logo.ts';
 
 let t: TestApi;
@@ -58,9 +58,7 @@ describe('team logos', () => {
   });
 
   it('refuses a pixel flood: a small file that decodes into a huge image', async () => {
-    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
-      .png({ compressionLevel: 9, palette: true, colours: 2 })
-      .toBuffer();
+    const flood = pixelFloodPng(10_000, 10_000);
     expect(flood.length).toBeLessThan(500 * 1024);
     expect((await upload(flood, 'flood.png').expect(413)).body.detail).toBe(TEAM_MSG.imageTooLarge);
   });
