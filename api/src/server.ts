@@ -146,6 +146,18 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     onEvent: (e) => forgetCachedSessions(sessionCache, e),
   });
 
+  // Redis came back after a drop. A Redis restarted empty took the stream entries not yet read with
+  // it, while the sockets stayed up: this node forgets its cached sessions (an ending it missed must
+  // not keep a session alive) and tells its open pages to re-read (`resync`).
+  let redisWasReady = ctx.redis.status === 'ready';
+  ctx.redis.on('ready', () => {
+    if (redisWasReady) {
+      sessionCache.clear();
+      gateway.resync();
+    }
+    redisWasReady = true;
+  });
+
   relay.start();
   for (const c of consumers) c.start();
   tail.start();

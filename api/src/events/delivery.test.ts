@@ -143,6 +143,35 @@ describe('a Redis restart', () => {
   }, 60_000);
 });
 
+describe('an API node after a Redis restart', () => {
+  it('tells its open pages to ask again (resync) and forgets its cached sessions: events around the restart may be lost', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));
+    const port = await freePort();
+    let redis = await spawnRedisServer({ port, dir, persist: false });
+    const db2 = await createTestDatabase();
+    const t = await startTestApi({ REDIS_URL: redis.url }, { database: db2 });
+    try {
+      const u = await t.signedInUser();
+      await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${u.token}`).expect(200);
+      expect(t.api.ctx.sessionCache.size).toBeGreaterThan(0);
+      const socket = await t.socket();
+      const told = collect(socket, 'resync');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(told).toEqual([]); // nothing at start
+      await redis.stop();
+      redis = await spawnRedisServer({ port, dir, persist: false });
+      await eventually(() => told.length === 1, 15_000, 50);
+      expect(socket.connected).toBe(true);
+      expect(t.api.ctx.sessionCache.size).toBe(0);
+      await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${u.token}`).expect(200); // read again from the database
+    } finally {
+      await t.close();
+      await db2.close();
+      await redis.stop();
+    }
+  }, 60_000);
+});
+
 describe('a Redis that restarts empty in the middle of load', () => {
   it('loses no activity row, and live delivery resumes on the new stream', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));

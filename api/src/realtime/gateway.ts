@@ -94,7 +94,10 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     followTeamMembership(io, event);
   }
 
-  return { io, deliver };
+  /** Tells this node's open pages to ask again, as they do after a reconnect of their own. */
+  const resync = () => io.local.emit('resync', { at: new Date().toISOString() });
+
+  return { io, deliver, resync };
 }
 /**
  * Sessions and roles reach open sockets at once, on every node: an ended session's sockets are

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { ContentKey, ContentResponse, SiteContent } from '@fanhub/shared';
 import { api } from '../api/client';
-import { useSocketEvent, useSocketStore } from './socket';
+import { useOnResync, useSocketEvent, useSocketStore } from './socket';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -80,6 +80,7 @@ export function useContentSync(): void {
   useEffect(() => {
     if (connected) void revalidate();
   }, [connected, revalidate]);
+  useOnResync(() => void revalidate());
   useSocketEvent('content.updated', (event) => apply(event.payload.key, event.payload.value));
 }
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvent } from '@fanhub/shared';
 import { useAuthStore } from './auth';
 import { bindSocketToAuth } from './realtime';
-import { useSocketEvent, useSocketStore } from './socket';
+import { useOnReconnect, useSocketEvent, useSocketStore } from './socket';
 
 let io: Server;
 let url: string;
@@ -38,6 +38,30 @@ afterEach(() => {
 const connectedCount = () => io.of('/').sockets.size;
 
 describe('socket store', () => {
+  it('useOnReconnect: a view asks again when the socket comes up after it mounted and after every drop, not at a mount while connected', async () => {
+    let asked = 0;
+    renderHook(() => useOnReconnect(() => asked++));
+    act(() => useSocketStore.getState().connect(null, url));
+    await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
+    expect(asked).toBe(1);
+
+    let late = 0;
+    renderHook(() => useOnReconnect(() => late++));
+    // The connection drops (not closed by the server): the client reconnects by itself.
+    act(() => {
+      useSocketStore.getState().socket!.io.engine.close();
+    });
+    await waitFor(() => expect(useSocketStore.getState().connected).toBe(false));
+    await waitFor(() => expect(useSocketStore.getState().connected).toBe(true), { timeout: 5000 });
+    expect([asked, late]).toEqual([2, 1]);
+
+    // The server's Redis restarted while the socket stayed up: told `resync`, both ask again.
+    act(() => {
+      io.emit('resync', { at: new Date().toISOString() });
+    });
+    await waitFor(() => expect([asked, late]).toEqual([3, 2]), { timeout: 3000 });
+  });
+
   it('connects once, reports the connection, and hands domain events to useSocketEvent', async () => {
     const seen: AppEvent<'user.registered'>[] = [];
     renderHook(() => useSocketEvent('user.registered', (e) => seen.push(e)));

@@ -7,6 +7,8 @@ import { openSocket } from '../api/socket';
 interface SocketState {
   socket: Socket | null;
   connected: boolean;
+  /** Bumped when the server says pushes may have been lost while this socket stayed up (`resync`). */
+  resyncs: number;
   /** (Re)connects with this token: the old connection is closed first, so there is only ever one. */
   connect: (token: string | null, url?: string) => void;
   disconnect: () => void;
@@ -18,6 +20,7 @@ let generation = 0;
 export const useSocketStore = create<SocketState>((set, get) => ({
   socket: null,
   connected: false,
+  resyncs: 0,
   connect(token, url) {
     get().disconnect();
     const attempt = ++generation;
@@ -49,6 +52,10 @@ function listen(socket: Socket, token: string | null, url: string | undefined): 
   socket.on('disconnect', () => {
     if (current()) set({ connected: false });
   });
+  // Spread over a second: every open page of the node hears it at once.
+  socket.on('resync', () => {
+    setTimeout(() => current() && set({ resyncs: get().resyncs + 1 }), Math.random() * 1000);
+  });
   socket.on('connect_error', () => {
     // The gateway refused the handshake (not a network blip: those retry by themselves).
     // A refused token must not leave the page without the public feed: go on anonymously.
@@ -77,4 +84,38 @@ export function useSocketEvent<T extends EventType>(type: T, handler: (event: Ap
       socket.off(name, listener);
     };
   }, [socket, type]);
+}
+
+/** Runs `refresh` when the server says pushes may have been lost although the socket stayed up (its Redis restarted). */
+export function useOnResync(refresh: () => void): void {
+  const resyncs = useSocketStore((s) => s.resyncs);
+  const ref = useRef(refresh);
+  const seen = useRef(resyncs);
+  useEffect(() => {
+    ref.current = refresh;
+  });
+  useEffect(() => {
+    if (resyncs === seen.current) return;
+    seen.current = resyncs;
+    ref.current();
+  }, [resyncs]);
+}
+
+/**
+ * Runs `refresh` each time the socket comes up while the component is mounted and was not up at
+ * mount or went away since, and on a `resync`: whatever changed meanwhile arrived as no event, so
+ * the view asks again.
+ */
+export function useOnReconnect(refresh: () => void): void {
+  const connected = useSocketStore((s) => s.connected);
+  const ref = useRef(refresh);
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    ref.current = refresh;
+  });
+  useEffect(() => {
+    if (connected && !wasConnected.current) ref.current();
+    wasConnected.current = connected;
+  }, [connected]);
+  useOnResync(() => ref.current());
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { STREAM_LIMITS, type StreamStatusView } from '@fanhub/shared';
 import { api } from '../api/client';
-import { useSocketEvent, useSocketStore } from './socket';
+import { useOnResync, useSocketEvent, useSocketStore } from './socket';
 
 interface StreamState {
   /** null until the first answer. */
@@ -37,7 +37,7 @@ export function useStreamStatus(): StreamStatusView | null {
 
 /**
  * Loads the status once, then keeps it current from the `public` room. The 60 s poll runs only
- * while the socket is disconnected; a reconnect fetches once to catch what was missed. Mount once.
+ * while the socket is disconnected; a reconnect (or a `resync`) fetches once to catch what was missed. Mount once.
  */
 export function useStreamSync(pollMs: number = STREAM_LIMITS.fallbackPollMs): void {
   const load = useStreamStore((s) => s.load);
@@ -47,6 +47,7 @@ export function useStreamSync(pollMs: number = STREAM_LIMITS.fallbackPollMs): vo
   useSocketEvent('stream.went_live', (e) => apply(e.payload));
   useSocketEvent('stream.went_offline', (e) => apply(e.payload));
   useSocketEvent('stream.updated', (e) => apply(e.payload));
+  useOnResync(() => void load());
 
   useEffect(() => {
     void load();

@@ -51,6 +51,10 @@ export class SessionCache {
     for (const [sid, entry] of this.bySession) if (entry.user.id === userId) this.bySession.delete(sid);
   }
 
+  clear(): void {
+    this.bySession.clear();
+  }
+
   get size(): number {
     return this.bySession.size;
   }

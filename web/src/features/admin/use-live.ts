@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AppEvent } from '@fanhub/shared';
-import { useSocketStore } from '../../stores/socket';
+import { useOnReconnect, useSocketStore } from '../../stores/socket';
 
 /** Every event the admins room receives, while mounted (the panel's live source). */
 export function useAnyEvent(handler: (event: AppEvent) => void): void {
@@ -22,12 +22,13 @@ export function useAnyEvent(handler: (event: AppEvent) => void): void {
 }
 
 /**
- * Runs `refresh` when events arrive (coalesced), and every 60 s (spec 2 §9) only while the socket
- * is down: no polling while the live path works.
+ * Runs `refresh` when events arrive (coalesced), when the socket comes back, and every 60 s (spec 2
+ * §9) only while the socket is down: no polling while the live path works.
  */
 export function useLiveRefresh(refresh: () => void, wants: (e: AppEvent) => boolean = () => true): void {
   const connected = useSocketStore((s) => s.connected);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useOnReconnect(refresh);
   useAnyEvent((e) => {
     if (!wants(e)) return;
     clearTimeout(timer.current);

@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import { decodeTokenClaims } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
-import { useSocketEvent } from '../../stores/socket';
+import { useOnReconnect, useSocketEvent } from '../../stores/socket';
 
 export const AUTH_LIVE_TEXT = {
   sessionEnded: 'Сессия завершена на другом устройстве',
@@ -24,6 +24,9 @@ const mySessionId = () => {
 export function AuthLive() {
   const replaceUser = useAuthStore((s) => s.replaceUser);
   const endedElsewhere = useAuthStore((s) => s.endedElsewhere);
+  const refreshUser = useAuthStore((s) => s.refreshUser);
+  // Back from a dropped socket: a change (or a block) made meanwhile came as no event.
+  useOnReconnect(() => void refreshUser().catch(() => undefined));
   useSocketEvent('user.updated', (e) => replaceUser(e.payload.user));
   useSocketEvent('user.logged_out', (e) => {
     if (e.payload.sessionId === mySessionId()) endedElsewhere(AUTH_LIVE_TEXT.sessionEnded);

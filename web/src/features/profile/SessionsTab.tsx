@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { SessionView } from '@fanhub/shared';
-import { useSocketEvent } from '../../stores/socket';
+import { useOnReconnect, useSocketEvent } from '../../stores/socket';
 import { profileApi, shortDateTime } from './profile-api';
 
 /** The user's real sessions; a non-current one can be ended, or all the others at once. */
@@ -12,6 +12,7 @@ export function SessionsTab() {
   }, []);
   useEffect(load, [load]);
   // A sign-in or sign-out elsewhere shows up here at once.
+  useOnReconnect(load);
   useSocketEvent('user.logged_in', load);
   useSocketEvent('user.logged_out', load);
 

@@ -1,7 +1,8 @@
-import { useSocketEvent } from '../../stores/socket';
+import { useOnReconnect, useSocketEvent } from '../../stores/socket';
 
-/** An admin adds, hides or removes a video, or a local copy becomes ready: `reload` runs. */
+/** An admin adds, hides or removes a video, or a local copy becomes ready (or the socket comes back): `reload` runs. */
 export function useVideoEvents(reload: () => void): void {
+  useOnReconnect(reload);
   useSocketEvent('video.updated', reload);
   useSocketEvent('video.mirrored', reload);
   useSocketEvent('video.removed', reload);
