@@ -91,7 +91,12 @@ export const EVENT_SCHEMAS = {
     type: z.literal('team.member_kicked'),
     payload: z.object({ ...teamRef, ...userRef, membersCount: z.number().int(), byUsername: z.string() }),
   }),
-  'team.disbanded': z.object({ ...base, type: z.literal('team.disbanded'), payload: z.object({ ...teamRef, memberIds: z.array(z.number().int()) }) }),
+  /** By its captain, or by an admin moderating (`byAdmin`). */
+  'team.disbanded': z.object({
+    ...base,
+    type: z.literal('team.disbanded'),
+    payload: z.object({ ...teamRef, memberIds: z.array(z.number().int()), byAdmin: z.boolean().optional() }),
+  }),
   'team.invitation_sent': z.object({
     ...base,
     type: z.literal('team.invitation_sent'),
@@ -139,6 +144,18 @@ export const EVENT_SCHEMAS = {
     type: z.literal('verification.revoked'),
     payload: z.object({ ...userRef, provider: VerificationProvider, reason: z.enum(['unsubscribed', 'grant_revoked']), message: z.string() }),
   }),
+  // system health (admins only): told once when a source starts failing and once when it recovers.
+  /** An upstream (Twitch, YouTube, Telegram…) or a background job started failing. */
+  'system.alert': z.object({
+    ...base,
+    type: z.literal('system.alert'),
+    payload: z.object({ source: z.string(), title: z.string(), message: z.string() }),
+  }),
+  'system.recovered': z.object({
+    ...base,
+    type: z.literal('system.recovered'),
+    payload: z.object({ source: z.string(), title: z.string(), failures: z.number().int(), downSeconds: z.number().int() }),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
@@ -185,6 +202,8 @@ const ROOMS: { [T in EventType]: (e: AppEvent<T>) => string[] } = {
   'verification.completed': (e) => [Room.user(e.payload.userId)],
   'verification.failed': (e) => [Room.user(e.payload.userId)],
   'verification.revoked': (e) => [Room.user(e.payload.userId)],
+  'system.alert': () => [],
+  'system.recovered': () => [],
 };
 
 export function roomsFor(event: AppEvent): string[] {

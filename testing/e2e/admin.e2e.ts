@@ -48,20 +48,33 @@ describe('admin panel', () => {
     const other = await (await env.browser.newContext()).newPage();
     await other.goto(env.site.url);
     const name = `live_${Date.now().toString(36)}`;
-    const startedAt = Date.now();
-    await other.evaluate(async (n) => {
+    // Each step is timed from the moment the server answered it: what must take under 1 s is the
+    // way from the commit to the admin's screen, not the password hashing of the request itself.
+    const status = await other.evaluate(async (n) => {
       const body = { email: `${n}@example.org`, username: n, password: 'live feed 123' };
-      await fetch('/api/v1/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      await fetch('/api/v1/auth/login', {
+      return (await fetch('/api/v1/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
+    }, name);
+    expect(status).toBe(201);
+    let answeredAt = Date.now();
+    // The feed and the count are watched at once: each must show within 1 s of the answer, and
+    // waiting for one before starting to watch the other added their times up.
+    await Promise.all([
+      feed.locator('.feed__item').filter({ hasText: name }).filter({ hasText: 'зарегистрировался' }).waitFor({ timeout: 1000 }),
+      expect.poll(async () => Number((await count.textContent())!.replace(/\s/g, '')), { timeout: 1000 }).toBe(before + 1),
+    ]);
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    const login = await other.evaluate(async (n) => {
+      const res = await fetch('/api/v1/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: `username=${n}%40example.org&password=live+feed+123`,
       });
+      return res.status;
     }, name);
-    await feed.getByText(`${name}`).first().waitFor({ timeout: 1000 });
+    expect(login).toBe(200);
+    answeredAt = Date.now();
     await feed.locator('.feed__item').filter({ hasText: name }).filter({ hasText: 'вошёл' }).waitFor({ timeout: 1000 });
-    await expect.poll(async () => Number((await count.textContent())!.replace(/\s/g, '')), { timeout: 1000 }).toBe(before + 1);
-    expect(Date.now() - startedAt).toBeLessThan(2500);
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
     await screenshot(feed, 'admin-feed-1440');
     await dash.locator('.action-list').getByText(name).first().waitFor({ timeout: 2000 });
   });
@@ -105,5 +118,38 @@ describe('admin panel', () => {
     await page.locator('#admin-menu').getByRole('link', { name: 'Пользователи' }).click();
     await page.waitForURL('**/admin/users');
     await expect.poll(() => page.locator('#admin-menu').isVisible()).toBe(false); // closes after the navigation
+  });
+
+  it("teams: the search finds a private team, its card links its members; disbanding reaches a member's open team page live", async () => {
+    const admin = await env.site.signedInUser({ admin: true });
+    const captain = await env.site.signedInUser();
+    const member = await env.site.signedInUser();
+    const name = `Тень ${captain.id}`;
+    const team = (await env.site.http().post('/api/v1/teams').set('Authorization', `Bearer ${captain.token}`).field('name', name).expect(201)).body;
+    await env.site.http().post('/api/v1/teams/join').set('Authorization', `Bearer ${member.token}`).send({ invite_code: team.invite_code }).expect(200);
+    const memberPage = await signedInPage(member.token);
+    await memberPage.goto(`${env.site.url}/profile/team`);
+    await memberPage.getByText(name).first().waitFor();
+
+    const page = await signedInPage(admin.token);
+    await page.goto(`${env.site.url}/admin`);
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill(name);
+    await page.getByRole('option', { name: new RegExp(`Команда «${name}»`) }).click();
+    await page.waitForURL(`**/admin/teams?id=${team.id}`);
+    const card = page.getByRole('dialog', { name: `Команда «${name}»` });
+    await card.getByText('Закрытая: вступить можно по ссылке').waitFor();
+    await card.getByText(team.invite_code).waitFor();
+    await card.getByRole('link', { name: member.username }).waitFor();
+    await screenshot(page, 'admin-team-card-1440');
+
+    await card.getByRole('button', { name: 'Расформировать' }).click();
+    await page.getByRole('dialog', { name: 'Расформировать команду' }).getByRole('button', { name: 'Расформировать' }).click();
+    await page.getByText(`Команда «${name}» расформирована`).first().waitFor();
+    await memberPage.getByText(`Команда «${name}» расформирована администратором`).waitFor({ timeout: 2000 });
+    await page.getByRole('link', { name: 'Команды' }).click();
+    await page.getByRole('searchbox', { name: 'Поиск по названию или девизу' }).fill(name);
+    await page.getByText('Команд не найдено').waitFor();
+    expect(await page.getByText('Команда не найдена').count()).toBe(0); // the card closed quietly when its team went
+    await screenshot(page, 'admin-teams-1440');
   });
 });

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { JOBS, QUEUES, type JobName, type QueueName } from '@fanhub/shared';
 import { defaultRedisPrefix, installId, openDatabase, type Database } from '@fanhub/api/db';
+import { reportOutcome } from '@fanhub/api/alerts';
 import { createOutbox } from '@fanhub/api/events';
 import { createLogger, createRedis, redisKeys, waitReady, type Logger, type Redis } from '@fanhub/api/runtime';
 import type { WorkersConfig } from './config.ts';
@@ -55,7 +56,16 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
       async (job) => {
         const handler = HANDLERS[job.name as JobName] as (c: JobContext, d: unknown) => Promise<unknown>;
         if (!handler || JOBS[job.name as JobName]?.queue !== name) throw new Error(`no handler for job ${job.name} on queue ${name}`);
-        return handler(ctx, job.data);
+        // A job that used its last attempt is an alert for the admins; the next success clears it.
+        const source = `job:${job.name}`;
+        try {
+          const result = await handler(ctx, job.data);
+          await reportOutcome(ctx, source, null);
+          return result;
+        } catch (err) {
+          if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await reportOutcome(ctx, source, (err as Error).message);
+          throw err;
+        }
       },
       { ...bull, concurrency: config.WORKER_CONCURRENCY },
     );

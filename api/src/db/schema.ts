@@ -438,3 +438,17 @@ export const adminNotes = pgTable('admin_notes', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 export type UserActionRow = typeof userActions.$inferSelect;
+
+/**
+ * What is failing right now (an upstream, a job): one row per source while it fails. The row and the
+ * `system.alert` event commit together, so the admins are told once per outage, whichever replica saw it.
+ */
+export const systemAlerts = pgTable('system_alerts', {
+  source: text('source').primaryKey(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  failures: integer('failures').notNull().default(1),
+  since: timestamptz('since').notNull().defaultNow(),
+  lastFailedAt: timestamptz('last_failed_at').notNull().defaultNow(),
+});
+export type SystemAlertRow = typeof systemAlerts.$inferSelect;

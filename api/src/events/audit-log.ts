@@ -67,7 +67,12 @@ const DESCRIBE: { [T in EventType]: (e: AppEvent<T>) => AuditEntry | null } = {
     userId: e.actorId,
     username: e.payload.byUsername,
   }),
-  'team.disbanded': (e) => ({ actionType: 'delete', details: `Команда «${e.payload.teamName}» расформирована`, userId: e.actorId, username: null }),
+  'team.disbanded': (e) => ({
+    actionType: 'delete',
+    details: `Команда «${e.payload.teamName}» расформирована${e.payload.byAdmin ? ' администратором' : ''}`,
+    userId: e.actorId,
+    username: null,
+  }),
   'team.invitation_sent': (e) => ({
     actionType: 'other',
     details: `${e.payload.invitedBy} пригласил ${e.payload.inviteeUsername} в команду «${e.payload.teamName}»`,
@@ -120,7 +125,16 @@ const DESCRIBE: { [T in EventType]: (e: AppEvent<T>) => AuditEntry | null } = {
     userId: e.payload.userId,
     username: e.payload.username,
   }),
+  'system.alert': (e) => ({ actionType: 'other', details: `Сбой: ${e.payload.title}: ${e.payload.message.slice(0, 200)}`, userId: null, username: null }),
+  'system.recovered': (e) => ({
+    actionType: 'other',
+    details: `Снова работает: ${e.payload.title} (сбоев ${e.payload.failures}, ${formatDuration(e.payload.downSeconds)})`,
+    userId: null,
+    username: null,
+  }),
 };
+
+const formatDuration = (s: number) => (s < 120 ? `${s} с` : s < 7200 ? `${Math.round(s / 60)} мин` : `${Math.round(s / 3600)} ч`);
 
 const NETWORK = { youtube: 'YouTube', twitch: 'Twitch', telegram: 'Telegram' } as const;
 

@@ -16,6 +16,14 @@ export const UserListQuery = z.object({
   limit: limit(20),
 });
 
+/** GET /admin/teams: every team, private ones too, searched on name and motto. */
+export const AdminTeamListQuery = z.object({
+  q: text(100).optional(),
+  visibility: z.enum(['public', 'private'], { error: 'Видимость: public или private' }).optional(),
+  page,
+  limit: limit(20),
+});
+
 export const AdminCreateUserBody = z.object({ username: Username, email: Email, password: Password, role: z.enum(ROLES).default('user') }).strict();
 export const AdminUpdateUserBody = z
   .object({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, gt, like, max } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { outbox, streamState } from '@fanhub/api/db';
+import { outbox, streamState, systemAlerts, userActions } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
 import { createLogger } from '@fanhub/api/runtime';
 import { applyObservation } from '@fanhub/api/stream';
@@ -139,6 +139,44 @@ describe('stream.poll against the public stream-info service', () => {
     const events = await t.events();
     expect(events.map((e) => e.type)).toEqual(['stream.went_live', 'stream.updated', 'stream.went_offline']);
     expect(events[2]!.payload).toMatchObject({ isLive: false, viewers: 0 });
+  });
+});
+
+describe('admins are told when the stream upstream fails, once per outage', () => {
+  it('the first failed poll raises one system.alert (also in the activity log); more failures only count; a working poll emits system.recovered', async () => {
+    const t = context('stream-info');
+    await t.poll(); // a working poll clears what earlier tests left failing
+    const [{ start } = { start: 0 }] = await database.db.select({ start: max(outbox.seq) }).from(outbox);
+    const systemEvents = async () =>
+      (
+        await database.db
+          .select()
+          .from(outbox)
+          .where(and(like(outbox.type, 'system.%'), gt(outbox.seq, start ?? 0)))
+          .orderBy(asc(outbox.seq))
+      ).map((r) => r.event as { type: string; payload: Record<string, unknown> });
+
+    info.set({ failWith: 500 });
+    await t.poll();
+    await t.poll();
+    const [alert] = await database.db.select().from(systemAlerts).where(eq(systemAlerts.source, 'stream'));
+    expect(alert).toMatchObject({ failures: 2, title: 'Статус стрима (Twitch / stream-info)', message: expect.stringMatching(/HTTP 500/) });
+    let events = await systemEvents();
+    expect(events.map((e) => e.type)).toEqual(['system.alert']);
+    expect(events[0]!.payload).toMatchObject({ source: 'stream', message: expect.stringMatching(/HTTP 500/) });
+    const [logged] = await database.db
+      .select()
+      .from(userActions)
+      .where(eq(userActions.eventId, (events[0] as unknown as { id: string }).id));
+    expect(logged?.actionDetails).toMatch(/^Сбой: Статус стрима \(Twitch \/ stream-info\): .*HTTP 500/);
+
+    info.set({ failWith: 0 });
+    await t.poll();
+    await t.poll();
+    events = await systemEvents();
+    expect(events.map((e) => e.type)).toEqual(['system.alert', 'system.recovered']);
+    expect(events[1]!.payload).toMatchObject({ source: 'stream', failures: 2 });
+    expect(await database.db.select().from(systemAlerts).where(eq(systemAlerts.source, 'stream'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { streamState } from '@fanhub/api/db';
+import { reportOutcome } from '@fanhub/api/alerts';
 import { applyObservation } from '@fanhub/api/stream';
 import type { JobContext } from '../registry.ts';
 import type { StreamEventType } from './decide.ts';
@@ -74,6 +75,7 @@ export async function pollStream(ctx: JobContext, { channel }: { channel: string
   const upstream = upstreamFor(ctx);
   const { obs, error } = await observeWithRetry(upstream, channel, ctx);
   logOutcome(ctx, channel, upstream.source, error);
+  await reportOutcome(ctx, 'stream', error);
   const event = await applyObservation(ctx, channel, obs, upstream.source, error);
   if (event) ctx.logger.info({ channel, event, source: upstream.source }, 'stream status changed');
   return { polled: true, event, error };

@@ -1,5 +1,6 @@
 import { asc, isNotNull, or, eq, sql } from 'drizzle-orm';
 import { linkedAccounts } from '@fanhub/api/db';
+import { reportOutcome } from '@fanhub/api/alerts';
 import { recheckAccount, telegramConfigured } from '@fanhub/api/verification';
 import type { JobContext } from '../registry.ts';
 
@@ -25,16 +26,25 @@ export async function recheckSubscriptions(ctx: JobContext): Promise<Record<stri
     .where(sql`${linkedAccounts.provider} in ${providers} and ${or(isNotNull(linkedAccounts.accessTokenEnc), eq(linkedAccounts.provider, 'telegram'))}`)
     .orderBy(sql`${linkedAccounts.lastCheckedAt} asc nulls first`, asc(linkedAccounts.id))
     .limit(PER_RUN);
+  const failed = new Map<string, { n: number; of: number; last: string }>(providers.map((p) => [p, { n: 0, of: 0, last: '' }]));
   for (const [i, account] of accounts.entries()) {
     if (i > 0 && config.SUBSCRIPTION_RECHECK_SPACING_MS) await new Promise((r) => setTimeout(r, config.SUBSCRIPTION_RECHECK_SPACING_MS));
     counts.checked!++;
+    const tally = failed.get(account.provider)!;
+    tally.of++;
     try {
       const outcome = await recheckAccount(ctx, account, 'recheck');
       counts[outcome] = (counts[outcome] ?? 0) + 1;
     } catch (err) {
       counts.errors!++;
+      tally.n++;
+      tally.last = (err as Error).message;
       ctx.logger.warn({ err, provider: account.provider, userId: account.userId }, 'subscription recheck failed for one account');
     }
+  }
+  // A provider that failed any check this run is an alert for the admins; a clean run clears it.
+  for (const [provider, t] of failed) {
+    if (t.of) await reportOutcome(ctx, `recheck:${provider}`, t.n ? `не удалось проверить ${t.n} из ${t.of}: ${t.last}` : null);
   }
   if (counts.checked) ctx.logger.info(counts, 'subscription recheck done');
   return counts;

@@ -1,11 +1,14 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { reportOutcome } from '@fanhub/api/alerts';
 import { handleUpdate, nextUpdateId, telegramClient, telegramConfigured } from '@fanhub/api/verification';
 import type { Redis, RedisKeys } from '@fanhub/api/runtime';
 import type { JobContext } from '../registry.ts';
 
 const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+/** Failed polls in a row before the admins are told (a single network blip is not an outage). */
+const ALERT_AFTER = 3;
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
@@ -31,6 +34,8 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
 
   const loop = (async () => {
     let failures = 0;
+    // An alert of an earlier run (or replica) is cleared by the first poll that works.
+    let cleared = false;
     while (!stop.signal.aborted) {
       try {
         holding = holding
@@ -45,11 +50,20 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
           if (stop.signal.aborted) break;
           await handleUpdate(ctx, bot, update);
         }
+        // Told once per outage: the admins hear when the bot has failed a few polls in a row, and when it is back.
+        if (!cleared) {
+          await reportOutcome(ctx, 'telegram', null);
+          cleared = true;
+        }
         failures = 0;
       } catch (err) {
         if (stop.signal.aborted) break;
         failures++;
         if (failures === 1 || failures % 20 === 0) logger.warn({ err, failures }, 'telegram bot: poll failed, retrying');
+        if (failures === ALERT_AFTER) {
+          await reportOutcome(ctx, 'telegram', `getUpdates: ${(err as Error).message}`);
+          cleared = false;
+        }
         await sleep(Math.min(500 * 2 ** failures, 30_000), stop.signal);
       }
     }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_TEXT } from '@fanhub/shared';
-import { telegramBotState, telegramLinkTokens } from '@fanhub/api/db';
+import { systemAlerts, telegramBotState, telegramLinkTokens } from '@fanhub/api/db';
 import { createLogger, createRedis } from '@fanhub/api/runtime';
 import { collect, eventually, startFakeTelegram, startTestApi, type FakeTelegram, type TestApi } from '@fanhub/testing';
 import { loadWorkersConfig } from '../config.ts';
@@ -23,11 +23,12 @@ afterAll(async () => {
 });
 
 /** A worker replica's bot, on the API's database and Redis prefix (as the all-in-one process runs it). */
-function startBot() {
+function startBot(env: Record<string, string> = {}) {
   const config = loadWorkersConfig({
     REDIS_URL: t.config.REDIS_URL,
     JWT_SECRET: t.config.JWT_SECRET,
     ...tg.env,
+    ...env,
     TELEGRAM_POLL_TIMEOUT_SECONDS: '1',
     SUBSCRIPTION_RECHECK_SPACING_MS: '0',
   });
@@ -173,5 +174,21 @@ describe('Telegram verification through the bot', () => {
     expect(counts.revoked).toBeGreaterThanOrEqual(1);
     await eventually(() => revoked.length === 1);
     expect((await status(m.token, m.id)).is_verified).toBe(false);
+  });
+
+  it('a Bot API that stops answering is one alert for the admins after a few failed polls; the first poll that works clears it', async () => {
+    await Promise.all(bots.map((b) => b.close()));
+    const admin = await t.signedInUser({ admin: true });
+    const told = collect(await t.socket(admin.token), 'system.alert');
+    const back = collect(await t.socket(admin.token), 'system.recovered');
+    const down = startBot({ TELEGRAM_API_URL: 'http://127.0.0.1:9' }); // nothing listens there
+    await eventually(() => told.length === 1, 10_000);
+    expect(told[0]!.payload).toMatchObject({ source: 'telegram', title: 'Telegram-бот', message: expect.stringMatching(/^getUpdates: /) });
+    await down.close();
+    startBot();
+    await eventually(() => back.length === 1, 5000);
+    expect(back[0]!.payload).toMatchObject({ source: 'telegram', failures: 1 });
+    expect(await t.db.select().from(systemAlerts)).toEqual([]);
+    expect(told).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { youtubeWatchUrl } from '@fanhub/shared';
+import { reportOutcome } from '@fanhub/api/alerts';
 import { videoDir } from '@fanhub/api/config';
 import { videos, type VideoRow } from '@fanhub/api/db';
 import { activeVideos, presentVideoEvent } from '@fanhub/api/videos';
@@ -186,6 +187,7 @@ export async function mirrorVideos(ctx: JobContext): Promise<MirrorResult> {
     result.error = (err as Error).message;
     ctx.logger.warn({ err }, 'could not read the channel uploads; keeping the local copies');
   }
+  await reportOutcome(ctx, 'youtube-feed', result.error);
   const latest = (await activeVideos(ctx.db)).slice(0, ctx.config.VIDEO_MIRROR_COUNT);
   const keep = new Set(latest.map((v) => v.id));
   await evict(ctx, dir, keep, result);

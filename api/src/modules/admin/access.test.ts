@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 let t: TestApi;
 let tokens: Record<'user' | 'moderator' | 'admin', string>;
 let targetId: number;
+let targetTeamId: number;
 let contentBody: { key: string; value: unknown };
 
 beforeAll(async () => {
@@ -25,9 +26,14 @@ afterAll(() => t.close());
 
 type Route = { method: 'get' | 'post' | 'put' | 'delete'; path: () => string; body?: () => unknown; moderator: 'allowed' | 'forbidden' };
 const fresh = async () => (await t.register()).id;
+const freshTeam = async () => {
+  const captain = await t.signedInUser();
+  const res = await t.http().post('/api/v1/teams').set('Authorization', `Bearer ${captain.token}`).field('name', `Матрица ${captain.id}`).expect(201);
+  return res.body.id as number;
+};
 
 /**
- * Every admin route. Moderators (README 'Admin panel'): the read-only views (users, actions,
+ * Every admin route. Moderators (README 'Admin panel'): the read-only views (users, teams, actions,
  * notifications, search) and blocking plain users; everything else is for admins only.
  */
 const ROUTES: Route[] = [
@@ -48,6 +54,9 @@ const ROUTES: Route[] = [
   },
   { method: 'put', path: () => `/api/v1/users/${targetId}`, body: () => ({ bio: 'edited' }), moderator: 'forbidden' },
   { method: 'delete', path: () => `/api/v1/users/${targetId}`, moderator: 'forbidden' },
+  { method: 'get', path: () => '/api/v1/admin/teams?visibility=private', moderator: 'allowed' },
+  { method: 'get', path: () => `/api/v1/admin/teams/${targetTeamId}`, moderator: 'allowed' },
+  { method: 'delete', path: () => `/api/v1/admin/teams/${targetTeamId}`, moderator: 'forbidden' },
   { method: 'get', path: () => '/api/v1/admin/dashboard/metrics', moderator: 'forbidden' },
   { method: 'get', path: () => '/api/v1/admin/dashboard/activity?range=month', moderator: 'forbidden' },
   { method: 'get', path: () => '/api/v1/admin/dashboard/actions?limit=4', moderator: 'allowed' },
@@ -85,13 +94,13 @@ describe('authorization matrix over every admin route', () => {
       if (token) req.set('Authorization', `Bearer ${token}`);
       return route.body ? req.send(route.body() as object) : req;
     };
-    targetId = await fresh();
+    [targetId, targetTeamId] = await Promise.all([fresh(), freshTeam()]);
     expect((await call()).status).toBe(401);
     expect((await call(tokens.user)).status).toBe(403);
     const mod = await call(tokens.moderator);
     if (route.moderator === 'allowed') expect(mod.status, JSON.stringify(mod.body)).toBeLessThan(300);
     else expect(mod.status).toBe(403);
-    targetId = await fresh();
+    [targetId, targetTeamId] = await Promise.all([fresh(), freshTeam()]);
     const adm = await call(tokens.admin);
     expect(adm.status, JSON.stringify(adm.body)).toBeLessThan(300);
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startSecondNode, startTestApi, type TestApi } from '@fanhub/testing';
+import { collect, eventually, startSecondNode, startTestApi, type TestApi } from '@fanhub/testing';
+import { reportFailure, reportRecovery } from './alerts.ts';
 import { pageViews, pointAwards, sessions, siteContent, teams, users, videos } from '../../db/schema.ts';
 
 let t: TestApi;
@@ -131,6 +132,26 @@ describe('dashboard metrics from real data', () => {
     for (const i of items) expect(['online', 'warning']).toContain(i.status);
   });
 
+  it('a failing upstream is one notification and a warning in the system status until it recovers', async () => {
+    await t.http().post('/api/v1/admin/notifications/read').set(as(admin.token)).expect(200);
+    await reportFailure(t.api.ctx.outbox, 'telegram', 'getUpdates: HTTP 502');
+    await reportFailure(t.api.ctx.outbox, 'telegram', 'getUpdates: HTTP 502');
+    const n = (await t.http().get('/api/v1/admin/notifications').set(as(admin.token)).expect(200)).body;
+    expect(n.unread).toBe(1);
+    expect(n.items[0]).toMatchObject({ event_type: 'system.alert', action_details: 'Сбой: Telegram-бот: getUpdates: HTTP 502' });
+    const system = async () =>
+      (await t.http().get('/api/v1/admin/dashboard/system').set(as(admin.token)).expect(200)).body as { name: string; status: string; message: string }[];
+    expect((await system()).find((i) => i.name === 'Telegram-бот')).toMatchObject({
+      status: 'warning',
+      message: expect.stringMatching(/ошибок 2: getUpdates: HTTP 502$/),
+    });
+    expect(await reportRecovery(t.api.ctx.outbox, 'telegram')).toBe(true);
+    expect(await reportRecovery(t.api.ctx.outbox, 'telegram')).toBe(false);
+    expect((await system()).find((i) => i.name === 'Telegram-бот')).toBeUndefined();
+    const actions = (await t.http().get('/api/v1/users/actions?limit=1').set(as(admin.token)).expect(200)).body;
+    expect(JSON.stringify(actions)).toMatch(/Снова работает: Telegram-бот \(сбоев 2, \d+ с\)/);
+  });
+
   it('search finds users and teams', async () => {
     const u = await t.signedInUser();
     await t.http().post('/api/v1/teams').set(as(u.token)).field('name', `Команда ${u.username}`).expect(201);
@@ -235,5 +256,58 @@ describe('user management', () => {
     expect(await t.db.select().from(teams).where(eq(teams.id, loneTeam.id))).toHaveLength(0);
     expect((await t.http().get(`/api/v1/users/${captain.id}`).set(as(admin.token))).status).toBe(404);
     expect((await t.http().get('/api/v1/auth/me').set(as(captain.token))).status).toBe(401);
+  });
+});
+
+describe('teams moderation', () => {
+  it('every team, private ones too, with search, visibility and paging; one team with its members and code', async () => {
+    const a = await t.signedInUser();
+    const b = await t.signedInUser();
+    const open = (
+      await t
+        .http()
+        .post('/api/v1/teams')
+        .set(as(a.token))
+        .field('name', `Открытые ${a.id}`)
+        .field('description', 'ищем снайпера')
+        .field('is_public', 'true')
+        .expect(201)
+    ).body;
+    const hidden = (await t.http().post('/api/v1/teams').set(as(b.token)).field('name', `Тайные ${b.id}`).expect(201)).body; // private by default
+    const list = async (q: string) => (await t.http().get(`/api/v1/admin/teams?${q}`).set(as(admin.token)).expect(200)).body;
+    const ids = (body: { teams: { id: number }[] }) => body.teams.map((x) => x.id);
+    expect(ids(await list('visibility=private'))).toContain(hidden.id);
+    expect(ids(await list('visibility=private'))).not.toContain(open.id);
+    expect(ids(await list('q=снайпер'))).toEqual([open.id]);
+    const n = (await t.db.select().from(teams)).length;
+    const first = await list('limit=1&page=1');
+    expect(first).toMatchObject({ total: n, totalPages: n, page: 1 });
+    expect(first.teams).toHaveLength(1);
+    const one = (await t.http().get(`/api/v1/admin/teams/${hidden.id}`).set(as(admin.token)).expect(200)).body;
+    expect(one).toMatchObject({ name: `Тайные ${b.id}`, is_public: false, invite_code: hidden.invite_code, captain_id: b.id });
+    expect(one.members).toEqual([expect.objectContaining({ id: b.id, role: 'captain' })]);
+    expect((await t.http().get('/api/v1/admin/teams/999999').set(as(admin.token))).body.detail).toBe('Команда не найдена');
+    expect((await t.http().get('/api/v1/admin/teams?visibility=hidden').set(as(admin.token))).status).toBe(422);
+  });
+
+  it('an admin disbands a team: its members are told live, their current team follows, the log says who', async () => {
+    const captain = await t.signedInUser();
+    const member = await t.signedInUser();
+    const team = (await t.http().post('/api/v1/teams').set(as(captain.token)).field('name', `Спорные ${captain.id}`).expect(201)).body;
+    await t.http().post('/api/v1/teams/join').set(as(member.token)).send({ invite_code: team.invite_code }).expect(200);
+    const heard = collect(await t.socket(member.token), 'team.disbanded');
+
+    await t.http().delete(`/api/v1/admin/teams/${team.id}`).set(as(admin.token)).expect(200);
+    await eventually(() => heard.length === 1);
+    expect(heard[0]).toMatchObject({
+      actorId: admin.id,
+      payload: { teamId: team.id, byAdmin: true, memberIds: expect.arrayContaining([captain.id, member.id]) },
+    });
+    expect(await t.db.select().from(teams).where(eq(teams.id, team.id))).toEqual([]);
+    expect((await t.http().get(`/api/v1/users/${member.id}/teams`).set(as(member.token)).expect(200)).body.teams).toEqual([]);
+    expect((await t.http().get('/api/v1/auth/me').set(as(member.token)).expect(200)).body.team_id).toBeNull();
+    const actions = (await t.http().get('/api/v1/users/actions?type=delete&limit=5').set(as(admin.token)).expect(200)).body as { action_details: string }[];
+    expect(actions.map((x) => x.action_details)).toContain(`Команда «Спорные ${captain.id}» расформирована администратором`);
+    expect((await t.http().delete(`/api/v1/admin/teams/${team.id}`).set(as(admin.token))).status).toBe(404);
   });
 });

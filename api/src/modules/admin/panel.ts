@@ -74,7 +74,7 @@ export async function deleteNote(db: Db, userId: number, id: number) {
 }
 
 // ── Notifications: what an admin should look at, unread since they last opened the list ──
-export const NOTIFYING_EVENTS = ['user.registered', 'video.mirror_failed', 'verification.revoked'];
+export const NOTIFYING_EVENTS = ['user.registered', 'video.mirror_failed', 'verification.revoked', 'system.alert'];
 
 export async function notifications(db: Db, userId: number, limit = 10) {
   const [row] = await db.select({ readAt: adminDashboards.notificationsReadAt }).from(adminDashboards).where(eq(adminDashboards.userId, userId));

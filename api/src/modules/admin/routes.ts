@@ -3,6 +3,7 @@ import {
   ActionsQuery,
   ActivityQuery,
   AdminCreateUserBody,
+  AdminTeamListQuery,
   AdminUpdateUserBody,
   LayoutBody,
   NoteBody,
@@ -21,6 +22,7 @@ import { activitySeries, recentActions } from './activity.ts';
 import { dashboardMetrics } from './metrics.ts';
 import * as panel from './panel.ts';
 import { systemStatus } from './system.ts';
+import * as adminTeams from './teams.ts';
 import * as users from './users.ts';
 import { countView } from './views.ts';
 import { visibleSettings } from './settings.ts';
@@ -75,6 +77,18 @@ export function adminRoutes(ctx: AppContext): Router {
   });
   r.delete('/users/:id', ...admin, async (req, res) => {
     await users.deleteUser(ctx, idParam(req), actor(req));
+    res.json({ success: true });
+  });
+
+  // ── Teams (moderation): staff read every team; disbanding is for admins ──
+  r.get('/admin/teams', ...staff, async (req, res) => {
+    res.json(await adminTeams.listTeams(ctx.db, parse(AdminTeamListQuery, req.query)));
+  });
+  r.get('/admin/teams/:id', ...staff, async (req, res) => {
+    res.json(await adminTeams.getTeam(ctx.db, idParam(req)));
+  });
+  r.delete('/admin/teams/:id', ...admin, async (req, res) => {
+    await adminTeams.disbandTeam(ctx, idParam(req), req.auth!.user.id);
     res.json({ success: true });
   });
 

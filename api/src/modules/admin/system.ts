@@ -3,6 +3,8 @@ import { QUEUES, type SystemItem } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { streamHealth } from '../stream/service.ts';
 import { videoHealth } from '../videos/service.ts';
+import { activeAlerts } from './alerts.ts';
+import { DAY_ZONE } from './metrics.ts';
 
 const queues = new WeakMap<AppContext, Queue[]>();
 const ok = (name: string, message: string): SystemItem => ({ name, status: 'online', message });
@@ -26,7 +28,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemItem[]> {
     list = QUEUES.map((q) => new Queue(q, { connection: ctx.redis as unknown as ConnectionOptions, prefix: ctx.keys.bullPrefix }));
     queues.set(ctx, list);
   }
-  const [db, redis, relay, counts, stream, mirror] = await Promise.all([
+  const [db, redis, relay, counts, stream, mirror, alerts] = await Promise.all([
     timed(() => ctx.health.database.ping()),
     timed(() => ctx.redis.ping()),
     timed(() => ctx.health.relayLag()),
@@ -40,6 +42,7 @@ export async function systemStatus(ctx: AppContext): Promise<SystemItem[]> {
     ),
     timed(() => streamHealth(ctx)),
     timed(() => videoHealth(ctx.db)),
+    timed(() => activeAlerts(ctx.db)),
   ]);
   const items: SystemItem[] = [ok('API', `работает ${Math.round(process.uptime())} с, Node ${process.version}`)];
   items.push(db.error ? warn('База данных', db.error) : ok('База данных', `${ctx.health.database.kind}, ответ за ${db.ms} мс`));
@@ -73,5 +76,9 @@ export async function systemStatus(ctx: AppContext): Promise<SystemItem[]> {
         ? warn('Копии видео', `готово ${m.byState.ready ?? 0}, с ошибкой ${m.byState.failed}: ${m.lastError?.slice(0, 120) ?? ''}`)
         : ok('Копии видео', `готово ${m.byState.ready ?? 0}, ждут ${(m.byState.pending ?? 0) + (m.byState.downloading ?? 0)}`),
   );
+  // What workers report failing right now (an upstream, a job that used all its attempts).
+  for (const a of alerts.value ?? []) {
+    items.push(warn(a.title, `сбой с ${a.since.toLocaleTimeString('ru-RU', { timeZone: DAY_ZONE })}, ошибок ${a.failures}: ${a.message.slice(0, 160)}`));
+  }
   return items;
 }

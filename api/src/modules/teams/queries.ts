@@ -62,7 +62,7 @@ export async function teamIdsOfUser(db: Handle, userId: number): Promise<number[
   return rows.map((r) => r.id);
 }
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Public teams only, searched on name and motto, full teams last, newest first. */
 export async function publicTeams(db: Db, q: { page: number; limit: number; search: string }) {

@@ -3,6 +3,7 @@ import { TEAM_MSG, normaliseInviteCode, type TeamCreateBody, type TeamUpdateBody
 import type { AppContext } from '../../context.ts';
 import { teamLogos, teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { awardPoints } from '../levels/service.ts';
 import { toLogoWebp } from './logo.ts';
@@ -142,9 +143,14 @@ export async function disband(ctx: Ctx, actor: UserRow, teamId: number): Promise
   await ctx.outbox.transact(async (tx, emit) => {
     const team = await lockTeam(tx, { id: teamId });
     assertCaptain(team, actor);
-    const members = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
-    await tx.delete(teams).where(eq(teams.id, teamId));
-    for (const m of members) await syncCurrentTeam(tx, emit, m.userId);
-    emit('team.disbanded', { teamId, teamName: team.name, memberIds: members.map((m) => m.userId) }, actor.id);
+    await dissolve(tx, emit, team, actor.id, false);
   });
+}
+
+/** Deletes a locked team: every member's current team follows, one `team.disbanded` tells them (by the captain or an admin). */
+export async function dissolve(tx: Tx, emit: Emit, team: TeamRow, actorId: number, byAdmin: boolean): Promise<void> {
+  const members = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
+  await tx.delete(teams).where(eq(teams.id, team.id));
+  for (const m of members) await syncCurrentTeam(tx, emit, m.userId);
+  emit('team.disbanded', { teamId: team.id, teamName: team.name, memberIds: members.map((m) => m.userId), byAdmin }, actorId);
 }

@@ -11,14 +11,16 @@ const GROUPS = [
   ['video', 'Видео'],
   ['stream', 'Стрим'],
   ['content', 'Контент'],
+  ['system', 'Система'],
 ] as const;
 const MAX = 200;
 
 /** Who did what, for the feed: the subject with a link, and the verb. */
-function describe(e: AppEvent): { who?: { to: string; text: string }; what: string } {
+function describe(e: AppEvent): { who?: { to: string; text: string }; team?: { to: string; text: string }; what: string } {
   const p = e.payload as Record<string, unknown>;
   const user = typeof p.userId === 'number' ? { to: `/admin/users?id=${p.userId}`, text: String(p.username ?? `#${p.userId}`) } : undefined;
   const team = typeof p.teamId === 'number' ? ` «${String(p.teamName)}»` : '';
+  const teamLink = typeof p.teamId === 'number' && e.type !== 'team.disbanded' ? { to: `/admin/teams?id=${p.teamId}`, text: String(p.teamName) } : undefined;
   const what: Record<string, string> = {
     'user.registered': 'зарегистрировался',
     'user.logged_in': `вошёл (${String(p.device ?? '')})`,
@@ -35,8 +37,18 @@ function describe(e: AppEvent): { who?: { to: string; text: string }; what: stri
     'stream.went_live': `стрим начался${p.title ? `: ${String(p.title)}` : ''}`,
     'stream.went_offline': 'стрим завершён',
     'content.updated': `изменён контент: ${String(p.key)}`,
+    'team.created': 'создал команду',
+    'team.updated': 'изменена команда',
+    'team.member_joined': 'вступил в команду',
+    'team.member_left': 'покинул команду',
+    'team.member_kicked': `исключён (${String(p.byUsername)}) из команды`,
+    'team.disbanded': `расформирована команда${team}${p.byAdmin ? ' (администратором)' : ''}`,
+    'team.invitation_sent': `${String(p.invitedBy)} пригласил ${String(p.inviteeUsername)} в команду`,
+    'team.invitation_answered': `${String(p.inviteeUsername)} ${p.accepted ? 'принял' : 'отклонил'} приглашение в команду`,
+    'system.alert': `сбой: ${String(p.title)}: ${String(p.message)}`,
+    'system.recovered': `снова работает: ${String(p.title)}`,
   };
-  return { who: user, what: what[e.type] ?? `${e.type.replace(/^\w+\./, '').replace(/_/g, ' ')}${team}` };
+  return { who: user, team: teamLink, what: what[e.type] ?? `${e.type.replace(/^\w+\./, '').replace(/_/g, ' ')}${team}` };
 }
 
 /** /admin/activity: the live feed of the admins room, pausable and filtered by kind. */
@@ -94,6 +106,14 @@ export function ActivityFeedPage() {
                   </Link>
                 )}{' '}
                 {d.what}
+                {d.team && (
+                  <>
+                    {' '}
+                    <Link to={d.team.to} className="link">
+                      «{d.team.text}»
+                    </Link>
+                  </>
+                )}
               </span>
               <code>{e.type}</code>
             </li>

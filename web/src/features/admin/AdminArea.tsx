@@ -11,11 +11,12 @@ import { AdminLoginPage } from './AdminLoginPage';
 import { ContentSitePage } from './ContentSitePage';
 import { DashboardPage } from './DashboardPage';
 import { SettingsPage } from './SettingsPage';
+import { TeamsPage } from './TeamsPage';
 import { UsersPage } from './UsersPage';
 import { AdminThemeProvider } from './theme';
 import './admin.css';
 
-/** Admins get every screen; moderators the users list and the feed (README 'Admin panel'). */
+/** Admins get every screen; moderators the users and teams lists and the feed (README 'Admin panel'). */
 const isStaff = (u: MeView) => isAdmin(u) || u.role === 'moderator';
 
 function Panel({ user }: { user: MeView }) {
@@ -27,6 +28,7 @@ function Panel({ user }: { user: MeView }) {
           <Route index element={admin ? <DashboardPage /> : <Navigate to="/admin/users" replace />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="activity" element={<ActivityFeedPage />} />
+          <Route path="teams" element={<TeamsPage />} />
           {admin && (
             <>
               <Route path="stats" element={<DashboardPage />} />

@@ -4,11 +4,12 @@ import type { MeView } from '@fanhub/shared';
 import { isAdmin, useAuthStore } from '../../stores/auth';
 import { TopBar } from './TopBar';
 
-/** Spec 2 §2 side menu; moderators see the two screens open to them (README 'Admin panel'). */
+/** Spec 2 §2 side menu, with the feed and teams added; moderators see the screens open to them (README 'Admin panel'). */
 export const ADMIN_MENU = [
   { to: '/admin', label: 'Панель управления', end: true, admin: true },
   { to: '/admin/users', label: 'Пользователи', admin: false },
   { to: '/admin/activity', label: 'Лента активности', admin: false },
+  { to: '/admin/teams', label: 'Команды', admin: false },
   { to: '/admin/content-site', label: 'Контент сайта', admin: true },
   { to: '/admin/content', label: 'Турниры', admin: true },
   { to: '/admin/stats', label: 'Статистика', admin: true },

@@ -23,8 +23,10 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
       .then((n) => setUnread(n.unread))
       .catch(() => undefined);
   }, []);
-  // The badge counts what the server counts: new registrations, failed mirror runs, lost verifications.
+  // The badge counts what the server counts: new registrations, failed mirror runs, lost
+  // verifications, an upstream or a background job that started failing.
   useSocketEvent('user.registered', () => setUnread((n) => n + 1));
+  useSocketEvent('system.alert', () => setUnread((n) => n + 1));
   useSocketEvent('video.mirror_failed', () => setUnread((n) => n + 1));
   useSocketEvent('verification.revoked', () => setUnread((n) => n + 1));
 
@@ -62,7 +64,7 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
               </Link>
             ))}
             {found.teams.map((t) => (
-              <Link key={`t${t.id}`} to={`/admin/activity?team=${t.id}`} onClick={() => setQ('')} role="option">
+              <Link key={`t${t.id}`} to={`/admin/teams?id=${t.id}`} onClick={() => setQ('')} role="option">
                 Команда «{t.name}» <small>{t.members_count} уч.</small>
               </Link>
             ))}

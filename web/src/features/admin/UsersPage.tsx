@@ -41,16 +41,14 @@ export function UsersPage() {
     return () => clearTimeout(t);
   }, [load]);
   useLiveRefresh(load, (e) => e.type.startsWith('user.'));
+  // A link from the feed, the search or a team opens that member's card, wherever they are in the list.
   useEffect(() => {
     const id = Number(params.get('id'));
     if (id)
       adminApi
-        .users({ q: '', page: 1, limit: 100 })
-        .then((r) => {
-          const u = r.users.find((x) => x.id === id);
-          if (u) setMode({ kind: 'view', user: u });
-        })
-        .catch(() => undefined);
+        .user(id)
+        .then((user) => setMode({ kind: 'view', user }))
+        .catch((err) => toast.error(detailOf(err, 'Пользователь не найден')));
   }, [params]);
 
   const act = async (fn: () => Promise<unknown>, ok: string) => {

@@ -1,4 +1,4 @@
-import type { ActionEntry, DashboardMetrics, MeView, SystemItem, Widget } from '@fanhub/shared';
+import type { ActionEntry, DashboardMetrics, MeView, SystemItem, TeamView, Widget } from '@fanhub/shared';
 import { api } from '../../api/client';
 
 export interface ActionsPage {
@@ -46,5 +46,10 @@ export const adminApi = {
   updateUser: (id: number, body: Record<string, unknown>) => api.put<MeView>(`/users/${id}`, body),
   setStatus: (id: number, is_active: boolean) => api.put<MeView>(`/users/${id}/status`, { is_active }),
   deleteUser: (id: number) => api.del<{ success: boolean }>(`/users/${id}`),
+  user: (id: number) => api.get<MeView>(`/users/${id}`),
+  teams: (q: { q?: string; visibility?: string; page: number; limit: number }) =>
+    api.get<{ teams: TeamView[]; total: number; page: number; totalPages: number }>(`/admin/teams?${qs(q)}`),
+  team: (id: number) => api.get<TeamView>(`/admin/teams/${id}`),
+  disbandTeam: (id: number) => api.del<{ success: boolean }>(`/admin/teams/${id}`),
   settings: () => api.get<{ groups: { title: string; items: { name: string; value: string }[] }[] }>('/admin/settings'),
 };

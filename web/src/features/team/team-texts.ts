@@ -82,6 +82,7 @@ export const TEAM_TEXT = {
   captainHandedOver: (who: string) => `Капитаном команды стал ${who}`,
   youWereKicked: (team: string) => `Вас исключили из команды «${team}»`,
   teamDisbandedForYou: (team: string) => `Команда «${team}» расформирована капитаном`,
+  teamDisbandedByAdmin: (team: string) => `Команда «${team}» расформирована администратором`,
   invitedToast: (team: string, by: string) => `${by} приглашает вас в команду «${team}»`,
   loginToJoin: 'Необходимо авторизоваться для вступления в команду',
 } as const;

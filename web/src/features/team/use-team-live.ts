@@ -1,13 +1,14 @@
 import { toast } from 'react-toastify';
-import { useSocketEvent } from '../../stores/socket';
+import { useOnReconnect, useSocketEvent } from '../../stores/socket';
 import { TEAM_TEXT } from './team-texts';
 
 /**
  * Keeps the team page current from the socket: any change to one of the member's teams (or an
- * invitation to them) reloads the list; being kicked or disbanded is also told in a toast.
+ * invitation to them, or the socket coming back) reloads the list; being kicked or disbanded is also told in a toast.
  */
 export function useTeamLive(meId: number | undefined, reload: () => void): void {
   const mine = (userId: unknown) => userId === meId;
+  useOnReconnect(reload);
   useSocketEvent('team.updated', reload);
   useSocketEvent('team.member_joined', reload);
   useSocketEvent('team.member_left', reload);
@@ -17,7 +18,8 @@ export function useTeamLive(meId: number | undefined, reload: () => void): void 
     reload();
   });
   useSocketEvent('team.disbanded', (e) => {
-    if (e.actorId !== meId) toast.warn(TEAM_TEXT.teamDisbandedForYou(e.payload.teamName), { autoClose: 5000 });
+    if (e.actorId !== meId)
+      toast.warn((e.payload.byAdmin ? TEAM_TEXT.teamDisbandedByAdmin : TEAM_TEXT.teamDisbandedForYou)(e.payload.teamName), { autoClose: 5000 });
     reload();
   });
   useSocketEvent('team.invitation_sent', (e) => {

@@ -1,0 +1,62 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { systemAlerts } from '../../db/schema.ts';
+import type { Outbox } from '../../events/outbox.ts';
+
+/** What fails, as the admins read it; `job:<name>` sources are titled by their job. */
+const TITLES: Record<string, string> = {
+  stream: 'Статус стрима (Twitch / stream-info)',
+  'youtube-feed': 'Список видео канала YouTube',
+  telegram: 'Telegram-бот',
+  'recheck:youtube': 'Перепроверка подписок YouTube',
+  'recheck:twitch': 'Перепроверка подписок Twitch',
+  'recheck:telegram': 'Перепроверка участников Telegram',
+};
+export const alertTitle = (source: string) => TITLES[source] ?? (source.startsWith('job:') ? `Фоновая задача ${source.slice(4)}` : source);
+
+/**
+ * A source failed: the first failure of an outage writes its row and emits `system.alert` in one
+ * transaction (so any number of replicas tell the admins once); later ones only count.
+ */
+export async function reportFailure(outbox: Outbox, source: string, message: string): Promise<boolean> {
+  const text = message.slice(0, 500) || 'ошибка без описания';
+  return outbox.transact(async (tx, emit) => {
+    const [row] = await tx
+      .insert(systemAlerts)
+      .values({ source, title: alertTitle(source), message: text })
+      .onConflictDoUpdate({
+        target: systemAlerts.source,
+        set: { message: text, failures: sql`${systemAlerts.failures} + 1`, lastFailedAt: sql`now()` },
+      })
+      .returning({ failures: systemAlerts.failures });
+    const first = row?.failures === 1;
+    if (first) emit('system.alert', { source, title: alertTitle(source), message: text });
+    return first;
+  });
+}
+
+/** A source works: if it was failing, its row goes and `system.recovered` tells the admins how long it was down. */
+export async function reportRecovery(outbox: Outbox, source: string): Promise<boolean> {
+  return outbox.transact(async (tx, emit) => {
+    const [gone] = await tx.delete(systemAlerts).where(eq(systemAlerts.source, source)).returning();
+    if (gone) {
+      const downSeconds = Math.max(0, Math.round((Date.now() - gone.since.getTime()) / 1000));
+      emit('system.recovered', { source, title: gone.title, failures: gone.failures, downSeconds });
+    }
+    return Boolean(gone);
+  });
+}
+
+/** `reportFailure` when `error` is set, else `reportRecovery`; never throws (an alert must not break the job that reports it). */
+export async function reportOutcome(ctx: { outbox: Outbox; logger: { warn: (o: object, m: string) => void } }, source: string, error: string | null) {
+  try {
+    if (error === null) await reportRecovery(ctx.outbox, source);
+    else await reportFailure(ctx.outbox, source, error);
+  } catch (err) {
+    ctx.logger.warn({ err, source }, 'could not record the alert');
+  }
+}
+
+export async function activeAlerts(db: Db) {
+  return db.select().from(systemAlerts).orderBy(asc(systemAlerts.since));
+}

@@ -1,0 +1,42 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminTeamListQuery } from '@fanhub/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { teams } from '../../db/schema.ts';
+import { lockTeam, teamNotFound } from '../teams/membership.ts';
+import { likePattern, viewOf, viewsOf } from '../teams/queries.ts';
+import { dissolve } from '../teams/service.ts';
+
+/** Admins see every team as its members do (private ones and invite codes too). */
+const STAFF_VIEWER = { id: 0, role: 'admin', isSuperuser: false } as const;
+
+/** Every team, newest first, searched on name and motto, optionally public or private only. */
+export async function listTeams(db: Db, q: z.infer<typeof AdminTeamListQuery>) {
+  const where = and(
+    q.visibility ? eq(teams.isPublic, q.visibility === 'public') : undefined,
+    q.q ? or(ilike(teams.name, likePattern(q.q)), ilike(teams.description, likePattern(q.q))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(teams)
+      .where(where)
+      .orderBy(desc(teams.createdAt), desc(teams.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(teams).where(where),
+  ]);
+  return { teams: await viewsOf(db, rows, STAFF_VIEWER), total: total!.n, page: q.page, totalPages: Math.max(1, Math.ceil(total!.n / q.limit)) };
+}
+
+export async function getTeam(db: Db, id: number) {
+  const [row] = await db.select().from(teams).where(eq(teams.id, id));
+  if (!row) throw teamNotFound();
+  return viewOf(db, row, STAFF_VIEWER);
+}
+
+/** Moderation: an admin disbands a team (an offensive name, an abandoned team); its members are told live. */
+export async function disbandTeam(ctx: Pick<AppContext, 'outbox'>, id: number, actorId: number): Promise<void> {
+  await ctx.outbox.transact(async (tx, emit) => dissolve(tx, emit, await lockTeam(tx, { id }), actorId, true));
+}
