@@ -79,7 +79,7 @@ describe('admin panel', () => {
     await dash.locator('.action-list').getByText(name).first().waitFor({ timeout: 2000 });
   });
 
-  it('blocking signs the member out of their open page within 2 s', async () => {
+  it('blocking signs the member out of their open page within 2 s; the feed names the admin who did it', async () => {
     const admin = await env.site.signedInUser({ admin: true });
     const member = await env.site.signedInUser();
     const memberPage = await signedInPage(member.token);
@@ -91,6 +91,9 @@ describe('admin panel', () => {
       .waitFor();
 
     const page = await signedInPage(admin.token);
+    const feed = await page.context().newPage();
+    await feed.goto(`${env.site.url}/admin/activity`);
+    await feed.getByRole('heading', { name: 'Лента активности' }).waitFor();
     await page.goto(`${env.site.url}/admin/users?q=${member.username}`);
     await page.getByRole('button', { name: `Заблокировать ${member.username}` }).click();
     const blockedAt = Date.now();
@@ -98,6 +101,9 @@ describe('admin panel', () => {
     expect(Date.now() - blockedAt).toBeLessThan(2000);
     await page.getByRole('button', { name: `Разблокировать ${member.username}` }).waitFor();
     await screenshot(page, 'admin-users-1440');
+    const blocked = feed.locator('.feed__item').filter({ hasText: `${member.username} заблокирован` });
+    await blocked.getByTitle('Кто выполнил').getByRole('link', { name: admin.username }).waitFor();
+    await screenshot(feed, 'admin-feed-blocked-1440');
   });
 
   it('the dashboard in all five themes, and the collapsed menu at 800 px', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql, count } from 'drizzle-orm';
 import type { ActionEntry } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
-import { userActions, type UserActionRow } from '../../db/schema.ts';
+import { userActions, users, type UserActionRow } from '../../db/schema.ts';
 import { DAY_ZONE } from './metrics.ts';
 
 const DAYS = { week: 7, month: 30, year: 365 } as const;
@@ -51,13 +51,16 @@ export async function recentActions(db: Db, q: { limit: number; page?: number; t
   const where = and(q.type ? eq(userActions.actionType, q.type) : undefined, q.user_id ? eq(userActions.userId, q.user_id) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ action: userActions, actorName: users.username })
       .from(userActions)
+      .leftJoin(users, eq(users.id, userActions.userId))
       .where(where)
       .orderBy(desc(userActions.timestamp), desc(userActions.id))
       .limit(q.limit)
       .offset(((q.page ?? 1) - 1) * q.limit),
     db.select({ n: count() }).from(userActions).where(where),
   ]);
-  return { actions: rows.map(presentAction), total: total!.n, page: q.page ?? 1, totalPages: Math.max(1, Math.ceil(total!.n / q.limit)) };
+  // A row written by an admin's action names only the actor's id: show who it is (while they exist).
+  const actions = rows.map(({ action, actorName }) => presentAction({ ...action, username: action.username ?? actorName }));
+  return { actions, total: total!.n, page: q.page ?? 1, totalPages: Math.max(1, Math.ceil(total!.n / q.limit)) };
 }

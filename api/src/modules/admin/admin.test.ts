@@ -232,6 +232,8 @@ describe('user management', () => {
       expect((await me(second)).status).toBe(200); // cached on the second node too
       await t.http().put(`/api/v1/users/${u.id}/status`).set(as(admin.token)).send({ is_active: false }).expect(200);
       expect((await me(t)).status).toBe(401);
+      const log = (await t.http().get(`/api/v1/users/actions?type=update&user_id=${admin.id}&limit=5`).set(as(admin.token)).expect(200)).body;
+      expect(log[0]).toMatchObject({ username: admin.username, action_details: `Пользователь заблокирован: ${u.username}` });
       await eventually(async () => (await me(second)).status === 401, 1000, 20);
       expect((await t.http().post('/api/v1/auth/login').type('form').send({ username: u.email, password: u.password })).status).toBe(403);
       await t.http().put(`/api/v1/users/${u.id}/status`).set(as(admin.token)).send({ is_active: true }).expect(200);

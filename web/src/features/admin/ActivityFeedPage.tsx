@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppEvent } from '@fanhub/shared';
+import { adminApi } from './admin-api';
 import { useAnyEvent } from './use-live';
 
 const GROUPS = [
@@ -14,6 +15,29 @@ const GROUPS = [
   ['system', 'Система'],
 ] as const;
 const MAX = 200;
+/** Events whose text already names who did it. */
+const NAMES_ITS_ACTOR = new Set(['team.member_kicked', 'team.invitation_sent', 'team.invitation_answered']);
+
+/** Who did it, when that is someone other than the subject (an admin blocking a user, a captain disbanding). */
+function actorOf(e: AppEvent): number | null {
+  const subject = (e.payload as { userId?: unknown }).userId;
+  return e.actorId !== null && e.actorId !== subject && !NAMES_ITS_ACTOR.has(e.type) ? e.actorId : null;
+}
+
+/** An event carries only its actor's id: each name is fetched once, and `#id` stands in until it comes. */
+function useActorNames(): [Record<number, string>, (id: number) => void] {
+  const [names, setNames] = useState<Record<number, string>>({});
+  const asked = useRef(new Set<number>());
+  const learn = (id: number) => {
+    if (asked.current.has(id)) return;
+    asked.current.add(id);
+    adminApi.user(id).then(
+      (u) => setNames((n) => ({ ...n, [id]: u.username })),
+      () => undefined, // a deleted actor stays `#id`
+    );
+  };
+  return [names, learn];
+}
 
 /** Who did what, for the feed: the subject with a link, and the verb. */
 function describe(e: AppEvent): { who?: { to: string; text: string }; team?: { to: string; text: string }; what: string } {
@@ -57,9 +81,12 @@ export function ActivityFeedPage() {
   const [paused, setPaused] = useState(false);
   const [group, setGroup] = useState<(typeof GROUPS)[number][0]>('all');
   const [missed, setMissed] = useState(0);
+  const [actorNames, learnActor] = useActorNames();
   useAnyEvent((e) => {
     if (e.type === 'stream.updated') return; // frequent, not an action
     if (paused) return setMissed((n) => n + 1);
+    const actor = actorOf(e);
+    if (actor !== null) learnActor(actor);
     setEvents((l) => [e, ...l].slice(0, MAX));
   });
   const shown = events.filter((e) => group === 'all' || e.type.startsWith(`${group}.`) || (group === 'user' && e.type === 'level.changed'));
@@ -96,6 +123,7 @@ export function ActivityFeedPage() {
       <ol className="feed">
         {shown.map((e) => {
           const d = describe(e);
+          const actor = actorOf(e);
           return (
             <li key={e.id} className="feed__item">
               <time dateTime={e.occurredAt}>{new Date(e.occurredAt).toLocaleTimeString('ru-RU')}</time>
@@ -113,6 +141,14 @@ export function ActivityFeedPage() {
                       «{d.team.text}»
                     </Link>
                   </>
+                )}
+                {actor !== null && (
+                  <span className="feed__actor" title="Кто выполнил">
+                    {' — '}
+                    <Link to={`/admin/users?id=${actor}`} className="link">
+                      {actorNames[actor] ?? `#${actor}`}
+                    </Link>
+                  </span>
                 )}
               </span>
               <code>{e.type}</code>

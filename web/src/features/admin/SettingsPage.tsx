@@ -28,7 +28,7 @@ export function SettingsPage() {
       {settings?.groups.map((g) => (
         <section key={g.title} className="widget">
           <h2>{g.title}</h2>
-          <dl className="verify-facts">
+          <dl className="facts">
             {g.items.map((i) => (
               <div key={i.name} className="settings-row">
                 <dt>{i.name}</dt>

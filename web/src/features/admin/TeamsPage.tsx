@@ -142,7 +142,7 @@ export function TeamsPage() {
             <TeamLogo team={open} size="lg" />
             <p>{open.description || 'Без девиза'}</p>
           </div>
-          <dl className="verify-facts">
+          <dl className="facts">
             <dt>Видимость</dt>
             <dd>{open.is_public ? 'Открытая: видна в поиске' : 'Закрытая: вступить можно по ссылке'}</dd>
             <dt>Код приглашения</dt>
@@ -152,7 +152,7 @@ export function TeamsPage() {
             <dt>Создана</dt>
             <dd>{date(open.created_at)}</dd>
           </dl>
-          <h3>
+          <h3 className="admin-team__heading">
             Участники ({open.members_count} / {open.max_members})
           </h3>
           <ul className="admin-team__members">

@@ -236,7 +236,7 @@ function UserModal({
           </label>
         )}
         {u && (
-          <dl className="verify-facts">
+          <dl className="facts">
             <dt>Уровень</dt>
             <dd>
               {u.level} ({u.level_points} очков)

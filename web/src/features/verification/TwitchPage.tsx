@@ -82,7 +82,7 @@ export function TwitchPage({ user }: { user: MeView }) {
       <p className="profile-page__subtitle">Подключите Twitch: мы проверим, что вы фолловите канал деда, и отметим платную подписку отдельным значком.</p>
       <VerifyState verified={verified} label={verified ? 'Вы фолловите канал — подтверждено' : 'Не подтверждено'} />
       {account && (
-        <dl className="verify-facts">
+        <dl className="facts">
           <dt>Аккаунт</dt>
           <dd>{account.account}</dd>
           {account.checked_at && (

@@ -73,7 +73,7 @@ export function YoutubePage({ user }: { user: MeView }) {
       </p>
       <VerifyState verified={verified} label={verified ? 'Подписка подтверждена' : 'Подписка не подтверждена'} />
       {status?.subscriber_info && (
-        <dl className="verify-facts">
+        <dl className="facts">
           <dt>Ваш канал</dt>
           <dd>{status.subscriber_info.channel_title ?? status.subscriber_info.channel_id}</dd>
           {status.subscriber_info.checked_at && (
