@@ -19,6 +19,32 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/**
+ * An API node on a database and a Redis server of its own; the test may stop that Redis and start
+ * it again on the same port and directory (empty unless `persist`).
+ */
+async function apiOnOwnRedis(redisOpts: { persist: boolean; fsyncAlways?: boolean }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));
+  const port = await freePort();
+  let redis = await spawnRedisServer({ port, dir, ...redisOpts });
+  const db = await createTestDatabase();
+  const t = await startTestApi({ REDIS_URL: redis.url }, { database: db });
+  return {
+    t,
+    db,
+    redisPid: () => redis.pid,
+    stopRedis: () => redis.stop(),
+    startRedis: async () => {
+      redis = await spawnRedisServer({ port, dir, ...redisOpts });
+    },
+    close: async () => {
+      await t.close();
+      await db.close();
+      await redis.stop();
+    },
+  };
+}
+
 async function writeEvents(count: number, perTx = 10): Promise<void> {
   const box = createOutbox(database.db);
   for (let i = 0; i < count; i += perTx) {
@@ -96,14 +122,11 @@ describe('outbox → Redis stream → consumer group, across a relay crash', () 
 
 describe('a Redis restart', () => {
   it('loses no event: the outbox holds them until Redis is back, and the API recovers by itself', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));
-    const port = await freePort();
-    let redis = await spawnRedisServer({ port, dir, persist: true, fsyncAlways: true });
-    const db2 = await createTestDatabase();
-    const t = await startTestApi({ REDIS_URL: redis.url }, { database: db2 });
+    const node = await apiOnOwnRedis({ persist: true, fsyncAlways: true });
+    const { t, db } = node;
     try {
       const before = await t.register();
-      await redis.stop();
+      await node.stopRedis();
       // While Redis is away the API answers 503 at once instead of hanging.
       const started = Date.now();
       const down = await t.http().post('/api/v1/auth/register').send({ email: 'x@example.org', password: 'whatever 1', username: 'x_user' });
@@ -117,7 +140,7 @@ describe('a Redis restart', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect((await t.api.relay.lag()).pending).toBe(1);
 
-      redis = await spawnRedisServer({ port, dir, persist: true, fsyncAlways: true });
+      await node.startRedis();
       const after = await eventually(
         async () => {
           const res = await t.http().post('/api/v1/auth/register').send({ email: 'back@example.org', password: 'welcome back', username: 'back_again' });
@@ -127,29 +150,24 @@ describe('a Redis restart', () => {
         200,
       );
       const logged = await eventually(async () => {
-        const rows = await db2.db.select({ userId: userActions.userId, type: userActions.actionType }).from(userActions);
+        const rows = await db.db.select({ userId: userActions.userId, type: userActions.actionType }).from(userActions);
         const creates = rows.filter((r) => r.type === 'create').map((r) => r.userId);
         return creates.includes(before.id) && creates.includes(after.id) ? creates : undefined;
       }, 15_000);
-      const fromOutage = await eventually(async () => (await db2.db.select().from(userActions).where(eq(userActions.eventId, whileDown.id))).length, 15_000);
+      const fromOutage = await eventually(async () => (await db.db.select().from(userActions).where(eq(userActions.eventId, whileDown.id))).length, 15_000);
       expect(fromOutage).toBe(1);
       expect(logged.filter((id) => id === before.id)).toHaveLength(1);
       expect(logged.filter((id) => id === after.id)).toHaveLength(1);
     } finally {
-      await t.close();
-      await db2.close();
-      await redis.stop();
+      await node.close();
     }
   }, 60_000);
 });
 
 describe('an API node after a Redis restart', () => {
   it('tells its open pages to ask again (resync) and forgets its cached sessions: events around the restart may be lost', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));
-    const port = await freePort();
-    let redis = await spawnRedisServer({ port, dir, persist: false });
-    const db2 = await createTestDatabase();
-    const t = await startTestApi({ REDIS_URL: redis.url }, { database: db2 });
+    const node = await apiOnOwnRedis({ persist: false });
+    const { t } = node;
     try {
       const u = await t.signedInUser();
       await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${u.token}`).expect(200);
@@ -158,27 +176,22 @@ describe('an API node after a Redis restart', () => {
       const told = collect(socket, 'resync');
       await new Promise((r) => setTimeout(r, 300));
       expect(told).toEqual([]); // nothing at start
-      await redis.stop();
-      redis = await spawnRedisServer({ port, dir, persist: false });
+      await node.stopRedis();
+      await node.startRedis();
       await eventually(() => told.length === 1, 15_000, 50);
       expect(socket.connected).toBe(true);
       expect(t.api.ctx.sessionCache.size).toBe(0);
       await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${u.token}`).expect(200); // read again from the database
     } finally {
-      await t.close();
-      await db2.close();
-      await redis.stop();
+      await node.close();
     }
   }, 60_000);
 });
 
 describe('a Redis that restarts empty in the middle of load', () => {
   it('loses no activity row, and live delivery resumes on the new stream', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));
-    const port = await freePort();
-    let redis = await spawnRedisServer({ port, dir, persist: false });
-    const db2 = await createTestDatabase();
-    const t = await startTestApi({ REDIS_URL: redis.url }, { database: db2 });
+    const node = await apiOnOwnRedis({ persist: false });
+    const { t, db } = node;
     try {
       const registered: number[] = [];
       let attempts = 0;
@@ -195,16 +208,16 @@ describe('a Redis that restarts empty in the middle of load', () => {
       };
       const load = Promise.all([0, 1, 2, 3, 4, 5].map(worker));
       await eventually(() => registered.length >= 60, 30_000, 5);
-      await redis.stop(); // everything in the stream (and the consumer groups) is gone
-      redis = await spawnRedisServer({ port, dir, persist: false });
+      await node.stopRedis(); // everything in the stream (and the consumer groups) is gone
+      await node.startRedis();
       await load;
       expect(attempts).toBe(240);
       expect(registered.length).toBeGreaterThan(100);
 
       // Every registration that succeeded is in the activity log exactly once.
-      const rows = await db2.db.select({ userId: userActions.userId }).from(userActions).where(eq(userActions.actionType, 'create'));
+      const rows = await db.db.select({ userId: userActions.userId }).from(userActions).where(eq(userActions.actionType, 'create'));
       expect(rows.map((r) => r.userId).sort()).toEqual([...registered].sort());
-      const inTable = await db2.db.select({ id: users.id }).from(users).where(inArray(users.id, registered));
+      const inTable = await db.db.select({ id: users.id }).from(users).where(inArray(users.id, registered));
       expect(inTable).toHaveLength(registered.length);
 
       // The realtime group was recreated on the new stream: an admin sees the next registration live.
@@ -214,38 +227,32 @@ describe('a Redis that restarts empty in the middle of load', () => {
       const next = await t.register();
       await eventually(() => seen.some((e) => e.payload.userId === next.id), 10_000);
     } finally {
-      await t.close();
-      await db2.close();
-      await redis.stop();
+      await node.close();
     }
   }, 90_000);
 });
 
 describe('a Redis that hangs without closing the connection', () => {
   it('costs a request at most the command time-out, then a 503; it answers again once Redis does', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-redis-'));
-    const redis = await spawnRedisServer({ port: await freePort(), dir, persist: false });
-    const db2 = await createTestDatabase();
-    const t = await startTestApi({ REDIS_URL: redis.url }, { database: db2 });
+    const node = await apiOnOwnRedis({ persist: false });
+    const { t } = node;
     try {
       const user = await t.register();
-      process.kill(redis.pid, 'SIGSTOP'); // still connected, never answers
+      process.kill(node.redisPid(), 'SIGSTOP'); // still connected, never answers
       const started = Date.now();
       const hung = await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password });
       expect(hung.status).toBe(503);
       expect(hung.body.detail).toBe('Сервис временно недоступен. Попробуйте через минуту.');
       expect(Date.now() - started).toBeLessThan(5000);
-      process.kill(redis.pid, 'SIGCONT');
+      process.kill(node.redisPid(), 'SIGCONT');
       await eventually(
         async () => (await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password })).status === 200,
         10_000,
         200,
       );
     } finally {
-      process.kill(redis.pid, 'SIGCONT');
-      await t.close();
-      await db2.close();
-      await redis.stop();
+      process.kill(node.redisPid(), 'SIGCONT');
+      await node.close();
     }
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import type { AppEvent, EventType } from '@fanhub/shared';
@@ -71,14 +71,11 @@ function listen(socket: Socket, token: string | null, url: string | undefined): 
  */
 export function useSocketEvent<T extends EventType>(type: T, handler: (event: AppEvent<T>) => void): void {
   const socket = useSocketStore((s) => s.socket);
-  const ref = useRef(handler);
-  useEffect(() => {
-    ref.current = handler;
-  });
+  const onEvent = useEffectEvent(handler);
   useEffect(() => {
     if (!socket) return;
     const name: string = type;
-    const listener = (event: AppEvent<T>) => ref.current(event);
+    const listener = (event: AppEvent<T>) => onEvent(event);
     socket.on(name, listener);
     return () => {
       socket.off(name, listener);
@@ -89,15 +86,12 @@ export function useSocketEvent<T extends EventType>(type: T, handler: (event: Ap
 /** Runs `refresh` when the server says pushes may have been lost although the socket stayed up (its Redis restarted). */
 export function useOnResync(refresh: () => void): void {
   const resyncs = useSocketStore((s) => s.resyncs);
-  const ref = useRef(refresh);
+  const onResync = useEffectEvent(refresh);
   const seen = useRef(resyncs);
-  useEffect(() => {
-    ref.current = refresh;
-  });
   useEffect(() => {
     if (resyncs === seen.current) return;
     seen.current = resyncs;
-    ref.current();
+    onResync();
   }, [resyncs]);
 }
 
@@ -108,14 +102,11 @@ export function useOnResync(refresh: () => void): void {
  */
 export function useOnReconnect(refresh: () => void): void {
   const connected = useSocketStore((s) => s.connected);
-  const ref = useRef(refresh);
+  const onReconnect = useEffectEvent(refresh);
   const wasConnected = useRef(connected);
   useEffect(() => {
-    ref.current = refresh;
-  });
-  useEffect(() => {
-    if (connected && !wasConnected.current) ref.current();
+    if (connected && !wasConnected.current) onReconnect();
     wasConnected.current = connected;
   }, [connected]);
-  useOnResync(() => ref.current());
+  useOnResync(refresh);
 }

@@ -47,11 +47,16 @@ export async function reportRecovery(outbox: Outbox, source: string): Promise<bo
   });
 }
 
-/** `reportFailure` when `error` is set, else `reportRecovery`; never throws (an alert must not break the job that reports it). */
-export async function reportOutcome(ctx: { outbox: Outbox; logger: { warn: (o: object, m: string) => void } }, source: string, error: string | null) {
+/**
+ * `reportFailure` when `error` is set, else `reportRecovery`; never throws (an alert must not break
+ * the job that reports it). Every poll and job reports its success, so a success first looks for an
+ * open alert with one indexed read, and writes only when there is one to clear.
+ */
+export async function reportOutcome(ctx: { outbox: Outbox; db: Db; logger: { warn: (o: object, m: string) => void } }, source: string, error: string | null) {
   try {
-    if (error === null) await reportRecovery(ctx.outbox, source);
-    else await reportFailure(ctx.outbox, source, error);
+    if (error !== null) await reportFailure(ctx.outbox, source, error);
+    else if ((await ctx.db.select({ source: systemAlerts.source }).from(systemAlerts).where(eq(systemAlerts.source, source))).length)
+      await reportRecovery(ctx.outbox, source);
   } catch (err) {
     ctx.logger.warn({ err, source }, 'could not record the alert');
   }

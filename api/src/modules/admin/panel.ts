@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import { ADMIN_MSG, DEFAULT_WIDGETS, Widget, type WidgetCreateBody } from '@fanhub/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { adminDashboards, adminNotes, teams, userActions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentAction } from './activity.ts';
@@ -96,7 +97,7 @@ export async function markNotificationsRead(db: Db, userId: number, at = new Dat
 
 // ── Search in the top bar: users and teams ──
 export async function search(db: Db, q: string) {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(q);
   const [found, teamRows] = await Promise.all([
     db
       .select({ id: users.id, username: users.username, email: users.email, role: users.role })

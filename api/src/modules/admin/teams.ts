@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { AdminTeamListQuery } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { teams } from '../../db/schema.ts';
 import { lockTeam, teamNotFound } from '../teams/membership.ts';
-import { likePattern, viewOf, viewsOf } from '../teams/queries.ts';
+import { viewOf, viewsOf } from '../teams/queries.ts';
 import { dissolve } from '../teams/service.ts';
 
 /** Admins see every team as its members do (private ones and invite codes too). */
@@ -13,9 +14,10 @@ const STAFF_VIEWER = { id: 0, role: 'admin', isSuperuser: false } as const;
 
 /** Every team, newest first, searched on name and motto, optionally public or private only. */
 export async function listTeams(db: Db, q: z.infer<typeof AdminTeamListQuery>) {
+  const like = q.q ? likePattern(q.q) : null;
   const where = and(
     q.visibility ? eq(teams.isPublic, q.visibility === 'public') : undefined,
-    q.q ? or(ilike(teams.name, likePattern(q.q)), ilike(teams.description, likePattern(q.q))) : undefined,
+    like ? or(ilike(teams.name, like), ilike(teams.description, like)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

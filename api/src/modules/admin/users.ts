@@ -4,6 +4,7 @@ import { ADMIN_MSG, type AdminCreateUserBody, type AdminUpdateUserBody, type Use
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
@@ -20,7 +21,7 @@ const isAdminRow = (u: Pick<UserRow, 'role' | 'isSuperuser'>) => u.role === 'adm
 export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery>) {
   const where: SQL[] = [];
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q.q);
     where.push(or(ilike(users.username, like), ilike(users.email, like))!);
   }
   if (q.role) where.push(eq(users.role, q.role));

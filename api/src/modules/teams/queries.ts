@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { TeamView } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
 import { presentTeam, type MemberRow } from './presenter.ts';
 
@@ -61,8 +62,6 @@ export async function teamIdsOfUser(db: Handle, userId: number): Promise<number[
   const rows = await db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
   return rows.map((r) => r.id);
 }
-
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Public teams only, searched on name and motto, full teams last, newest first. */
 export async function publicTeams(db: Db, q: { page: number; limit: number; search: string }) {

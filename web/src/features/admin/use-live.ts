@@ -1,18 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { AppEvent } from '@fanhub/shared';
 import { useOnReconnect, useSocketStore } from '../../stores/socket';
 
 /** Every event the admins room receives, while mounted (the panel's live source). */
 export function useAnyEvent(handler: (event: AppEvent) => void): void {
   const socket = useSocketStore((s) => s.socket);
-  const ref = useRef(handler);
-  useEffect(() => {
-    ref.current = handler;
-  });
+  const onEvent = useEffectEvent(handler);
   useEffect(() => {
     if (!socket) return;
     const listener = (_name: string, event: AppEvent) => {
-      if (event && typeof event === 'object' && 'type' in event) ref.current(event);
+      if (event && typeof event === 'object' && 'type' in event) onEvent(event);
     };
     socket.onAny(listener);
     return () => {
