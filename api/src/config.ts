@@ -20,6 +20,8 @@ export const CommonEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded PGlite database)')
     .optional(),
+  /** Connections each process keeps to PostgreSQL at most (api and workers each have a pool). */
+  DATABASE_POOL_SIZE: env.int(10, 1),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -133,6 +135,8 @@ export const ApiEnv = CommonEnv.extend({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_HOURS: env.int(24 * 7, 1),
   SESSION_CACHE_TTL_SECONDS: env.int(30, 0),
+  /** Accounts one client address (an IPv6 /64) may register in a sliding hour. */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: env.int(10, 1),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z
     .string()

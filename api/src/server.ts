@@ -1,4 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import net from 'node:net';
 import { createApp } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -12,9 +13,11 @@ import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { ensureAdmin } from './modules/auth/service.ts';
 import { SessionCache, forgetCachedSessions } from './modules/auth/session-cache.ts';
 import { Tokens } from './modules/auth/tokens.ts';
+import { fillUsernameSkeletons } from './modules/auth/username-skeleton.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { redisKeys } from './runtime/keys.ts';
+import { claimPrefix, PrefixTakenError } from './runtime/prefix-owner.ts';
 import { createLogger, type Logger } from './runtime/logger.ts';
 import type { RedisOptions } from 'ioredis';
 import { createRedis, waitReady, type Redis } from './runtime/redis.ts';
@@ -25,6 +28,9 @@ async function closeRedis(client: Redis): Promise<void> {
   await client.quit().catch(() => client.disconnect());
   clearTimeout(timer);
 }
+
+/** How long idle keep-alive sockets stay open once shutdown begins (at most a quarter of the limit). */
+const KEEP_ALIVE_GRACE_MS = 1000;
 
 export interface ApiHandle {
   ctx: AppContext;
@@ -53,7 +59,8 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   const logger = opts.logger ?? createLogger('api', config.LOG_LEVEL);
   const database = opts.database ?? (await openDatabase({ ...config, logger }));
   await database.migrate();
-  await seedContent(database.db, config.STREAM_CHANNEL);
+  await seedContent(database.db, config);
+  await fillUsernameSkeletons(database.db, logger);
 
   const install = await installId(database.db);
   const keys = redisKeys(defaultRedisPrefix(install, config.REDIS_PREFIX), install);
@@ -71,6 +78,20 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   const adapterRedis = blocking('api-socketio');
   // Start serving once Redis answers; if it does not in time, /api/v1 answers 503 until it does.
   await waitReady(redis, 10_000).catch((err: unknown) => logger.warn({ err }, 'starting without Redis'));
+  // Refuse to start on a prefix another install owns (a hand-set REDIS_PREFIX shared by two installs).
+  const claim = () => claimPrefix(redis, keys);
+  if (redis.status === 'ready') {
+    try {
+      await claim();
+    } catch (err) {
+      if (!(err instanceof PrefixTakenError)) logger.warn({ err }, 'could not claim the Redis prefix; claiming when Redis is back');
+      else {
+        for (const client of connections) client.disconnect();
+        if (!opts.database || opts.closeDatabase) await database.close();
+        throw err;
+      }
+    }
+  }
 
   const relay = new OutboxRelay({
     db: database.db,
@@ -112,6 +133,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   }
 
   let accepting = true;
+  let graceOver = false;
   const server = createServer(createApp(ctx));
   // Responses still being written when shutdown begins get `Connection: close`, so each client
   // learns the socket ends with the answer instead of sending the next request into a closed one.
@@ -121,7 +143,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     inFlight.add(res);
     res.once('close', () => {
       inFlight.delete(res);
-      if (!accepting) server.closeIdleConnections();
+      if (graceOver) server.closeIdleConnections();
     });
   });
   server.keepAliveTimeout = 65_000;
@@ -151,6 +173,9 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   // not keep a session alive) and tells its open pages to re-read (`resync`).
   let redisWasReady = ctx.redis.status === 'ready';
   ctx.redis.on('ready', () => {
+    // Started without Redis, or Redis came back empty: claim the prefix (again). Too late to refuse
+    // to start; the log says what is wrong.
+    claim().catch((err: unknown) => logger.error({ err }, err instanceof PrefixTakenError ? err.message : 'could not claim the Redis prefix'));
     if (redisWasReady) {
       sessionCache.clear();
       gateway.resync();
@@ -171,21 +196,35 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
 
   /**
    * Stops taking requests within SHUTDOWN_TIMEOUT_MS, whatever the clients do: new connections
-   * are refused, idle keep-alive sockets close at once, requests in flight are answered with
-   * `Connection: close`, sockets are told to go; what is still open at half the limit is cut (the
-   * other half is for the relay, consumers and database to stop in order).
+   * are refused, requests in flight are answered with `Connection: close`, sockets are told to go.
+   * Idle keep-alive sockets get a short grace (KEEP_ALIVE_GRACE_MS): a request a client wrote into
+   * one at this very moment is still answered, with `Connection: close`, instead of being reset;
+   * those still idle after it are closed. What is still open at half the limit is cut (the other
+   * half is for the relay, consumers and database to stop in order).
    */
   const stopAccepting = async () => {
     if (!accepting) return;
     accepting = false;
     ctx.lifecycle.ready = false;
     for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    // net.Server#close stops listening only; http.Server#close (and Socket.IO's close, which calls
+    // it) would also drop the idle keep-alive sockets at once, resetting a request already on its way.
+    const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+    net.Server.prototype.close.call(server);
     gateway.io.disconnectSockets(true);
-    const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS / 2).unref();
-    await Promise.all([closed, new Promise<void>((resolve) => gateway.io.close(() => resolve()))]);
-    clearTimeout(timer);
+    const grace = setTimeout(
+      () => {
+        graceOver = true;
+        server.closeIdleConnections();
+      },
+      Math.min(KEEP_ALIVE_GRACE_MS, config.SHUTDOWN_TIMEOUT_MS / 4),
+    ).unref();
+    const cut = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS / 2).unref();
+    await closed;
+    clearTimeout(grace);
+    clearTimeout(cut);
+    graceOver = true;
+    await new Promise<void>((resolve) => gateway.io.close(() => resolve()));
   };
   let background = true;
   const stopBackground = async () => {

@@ -7,8 +7,11 @@
  *
  * 1. Redis outage: Redis stops mid-load and comes back empty (no persistence).
  * 2. SIGKILL: the API process is killed mid-load and started again on the same data.
+ * 3. PostgreSQL only: every backend of the app's database is terminated (pg_terminate_backend),
+ *    again and again, under parallel registrations; then SIGTERM.
  * A registration the API acknowledged (201) must exist afterwards with its activity-log row, and
- * the outbox must drain. Exit code 1 when anything was lost.
+ * the outbox must drain; no answer may be a 500, and SIGTERM must end the API with exit 0 within
+ * SHUTDOWN_TIMEOUT_MS. Exit code 1 otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +25,7 @@ import { freePort, spawnRedisServer } from '@fanhub/api/runtime';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENTS = 4;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Site {
@@ -46,6 +50,9 @@ async function startApi(site: Site): Promise<ChildProcess> {
       START_PRIVATE_REDIS: 'false',
       JWT_SECRET: 'fault-drill-secret-fault-drill-secret',
       SERVE_WEB: 'false',
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      // Every drill client registers from 127.0.0.1.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -61,15 +68,18 @@ async function startApi(site: Site): Promise<ChildProcess> {
   throw new Error('the API did not become ready in 30 s');
 }
 
-function stopApi(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+/** Sends `signal`; resolves with the exit code and how long the process took to exit. */
+async function stopApi(child: ChildProcess, signal: NodeJS.Signals): Promise<{ code: number | null; ms: number }> {
+  if (child.exitCode !== null) return { code: child.exitCode, ms: 0 };
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const sentAt = Date.now();
   child.kill(signal);
-  return exited;
+  const code = await exited;
+  return { code, ms: Date.now() - sentAt };
 }
 
 /** Registration load until `stop()`: counts answers by status; remembers every acknowledged id. */
-function load(site: Site, tag: string) {
+function load(site: Site, tag: string, clients = CLIENTS) {
   const counts = new Map<string, number>();
   const acknowledged: number[] = [];
   let running = true;
@@ -94,13 +104,13 @@ function load(site: Site, tag: string) {
       if (status !== 'HTTP 201') await sleep(50); // as a client would before trying again
     }
   };
-  const clients = Array.from({ length: CLIENTS }, client);
+  const loops = Array.from({ length: clients }, client);
   return {
     acknowledged,
     counts,
     stop: async () => {
       running = false;
-      await Promise.all(clients);
+      await Promise.all(loops);
     },
   };
 }
@@ -172,15 +182,18 @@ type Report = Record<string, string | number>;
 async function finish(scenario: string, site: Site, api: ChildProcess, redis: { stop(): Promise<void> }, traffic: ReturnType<typeof load>): Promise<Report> {
   await traffic.stop();
   const pendingAfter = await waitRelayDrained(site);
-  const code = await stopApi(api, 'SIGTERM');
+  const stopped = await stopApi(api, 'SIGTERM');
   await redis.stop();
   return {
     scenario,
+    requests: [...traffic.counts.values()].reduce((a, b) => a + b, 0),
+    'HTTP 500': 0,
     ...Object.fromEntries(traffic.counts),
     acknowledged: traffic.acknowledged.length,
     ...(await audit(site, traffic.acknowledged)),
     relayPendingAtEnd: pendingAfter,
-    exitCode: code ?? 'signal',
+    exitCode: stopped.code ?? 'signal',
+    stopMs: stopped.ms,
   };
 }
 
@@ -211,9 +224,41 @@ async function sigkill(): Promise<Report> {
   return finish('API SIGKILL, restarted', site, api, redis, traffic);
 }
 
+/**
+ * Terminates every backend of the app's database (pool and relay connections alike) every 50 ms
+ * for 5 s under 8 registering clients: connections die idle, inside BEGIN, a query or COMMIT.
+ * Then the load stops and the API gets SIGTERM: it must exit 0 within its limit (a pool client
+ * leaked by a failed BEGIN used to make pool.end() wait until the hard limit, exit 1).
+ */
+async function connectionTermination(): Promise<Report> {
+  const redis = await spawnRedisServer({ port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-')), persist: false });
+  const site = await freshSite(redis.url);
+  const api = await startApi(site);
+  const traffic = load(site, `term${randomBytes(2).toString('hex')}`, 8);
+  await sleep(1000);
+  const admin = new pg.Client({ connectionString: site.databaseUrl });
+  await admin.connect();
+  let terminated = 0;
+  for (const until = Date.now() + 5000; Date.now() < until; await sleep(50)) {
+    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    terminated += killed.rowCount ?? 0;
+  }
+  await admin.end();
+  await sleep(1000); // registrations after the last termination: the pool has recovered
+  return { ...(await finish('PostgreSQL backends terminated, then SIGTERM', site, api, redis, traffic)), backendsTerminated: terminated };
+}
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
 const reports = [await redisOutage(), await sigkill()];
-console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk'}; answers are counted by HTTP status`);
+if (onPostgres) reports.push(await connectionTermination());
+console.log(
+  `database: ${onPostgres ? 'PostgreSQL' : 'PGlite on disk'}; answers are counted by HTTP status; stopMs = SIGTERM to exit (limit ${SHUTDOWN_TIMEOUT_MS} ms)`,
+);
+if (!onPostgres) console.log('connection termination: skipped (PGlite runs inside the API process: no server connection to terminate; set DATABASE_URL)');
 console.table(reports);
-const lost = reports.some((r) => r.usersMissing !== 0 || r.activityRowsMissing !== 0 || r.unpublished !== 0 || r.exitCode !== 0);
-console.log(lost ? 'LOST: an acknowledged registration, its activity row or an outbox row' : 'nothing acknowledged was lost');
-process.exit(lost ? 1 : 0);
+const lost = reports.some((r) => r.usersMissing !== 0 || r.activityRowsMissing !== 0 || r.unpublished !== 0);
+const broken = reports.some((r) => r['HTTP 500'] !== 0 || r.exitCode !== 0 || Number(r.stopMs) > SHUTDOWN_TIMEOUT_MS);
+if (lost) console.log('LOST: an acknowledged registration, its activity row or an outbox row');
+if (broken) console.log('FAILED: a 500 answer, or SIGTERM did not end the API with exit 0 within its limit');
+if (!lost && !broken) console.log('nothing acknowledged was lost; no 500; every SIGTERM ended the API in time with exit 0');
+process.exit(lost || broken ? 1 : 0);

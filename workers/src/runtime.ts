@@ -4,7 +4,7 @@ import { JOBS, QUEUES, type JobName, type QueueName } from '@fanhub/shared';
 import { defaultRedisPrefix, installId, openDatabase, type Database } from '@fanhub/api/db';
 import { reportOutcome } from '@fanhub/api/alerts';
 import { createOutbox } from '@fanhub/api/events';
-import { createLogger, createRedis, redisKeys, waitReady, type Logger, type Redis } from '@fanhub/api/runtime';
+import { claimPrefix, createLogger, createRedis, redisKeys, waitReady, type Logger, type Redis } from '@fanhub/api/runtime';
 import type { WorkersConfig } from './config.ts';
 import { HANDLERS, SCHEDULES, checkRegistry, type JobContext } from './registry.ts';
 import { startEventSub } from './stream/eventsub-ws.ts';
@@ -38,6 +38,14 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
   const keys = redisKeys(defaultRedisPrefix(install, config.REDIS_PREFIX), install);
   // BullMQ needs blocking connections that queue commands while Redis is away.
   const connection: Redis = createRedis(config.REDIS_URL, { name: 'workers', blocking: true });
+  // Another install's prefix (a hand-set REDIS_PREFIX): refuse, or queues and heartbeats would mix.
+  try {
+    await claimPrefix(connection, keys);
+  } catch (err) {
+    connection.disconnect();
+    if (!opts.database) await database.close();
+    throw err;
+  }
   const bull = { connection: connection as unknown as ConnectionOptions, prefix: keys.bullPrefix };
   const ctx: JobContext = { db: database.db, outbox: createOutbox(database.db, opts.onEventsCommitted), logger, config };
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { isConnectionError } from './connection-errors.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: clients the pool holds, idle, and callers waiting for one (a leaked client stays in `total`, never `idle`). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball (tests copy a migrated template). */
   dump?: () => Promise<Blob>;
 }
@@ -36,6 +39,7 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   logger?: Logger;
   poolSize?: number;
+  DATABASE_POOL_SIZE?: number;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -64,13 +68,20 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  // application_name names our backends in pg_stat_activity (the URL may set another).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? opts.DATABASE_POOL_SIZE ?? 10,
+    connectionTimeoutMillis: 5000,
+    application_name: 'fanhub',
+  });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', (err) => opts.logger?.error({ err }, 'postgres connection lost; the pool reconnects on next use'));
   // A client checked out (inside a transaction, between two queries) has no pool listener: without
   // its own, a terminated connection would be an uncaught exception. Its pending query still fails.
   pool.on('connect', (client) => client.on('error', (err) => opts.logger?.warn({ err }, 'postgres connection lost during a transaction')));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  db.transaction = leakFreeTransactions(pool);
   return {
     db,
     kind: 'postgres',
@@ -88,5 +99,34 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/**
+ * `db.transaction` on the pool, without drizzle's leak: its node-postgres helper checks a client
+ * out and sends BEGIN before its try/finally, so a client whose BEGIN fails (its backend was just
+ * terminated) is never released; the pool then counts it forever, runs out of clients, and
+ * `pool.end()` at shutdown waits for it. Here the client is checked out and released by us, in a
+ * finally that covers BEGIN; drizzle runs BEGIN…COMMIT/ROLLBACK on that one client (a client is
+ * not a pool, so drizzle does not release it). A client that lost its connection is released with
+ * the error, so the pool destroys it instead of handing it out again.
+ */
+function leakFreeTransactions(pool: pg.Pool) {
+  // One drizzle instance per pooled client (the pool reuses at most `max` of them at a time).
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  return async <T>(fn: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]): Promise<T> => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      let db = onClient.get(client);
+      if (!db) onClient.set(client, (db = drizzlePg({ client, schema }) as unknown as Db));
+      return await db.transaction(fn, config);
+    } catch (err) {
+      if (isConnectionError(err)) lost = err as Error;
+      throw err;
+    } finally {
+      client.release(lost);
+    }
   };
 }

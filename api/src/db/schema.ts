@@ -30,6 +30,12 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     username: text('username').notNull(),
+    /**
+     * The username's confusables skeleton (NFKC, case-folded, Unicode look-alikes mapped): one per
+     * account, so 'аdmin' (Cyrillic а) cannot register beside 'admin'. Null only for an account
+     * older than the rule whose skeleton another, earlier account already holds (see README).
+     */
+    usernameSkeleton: text('username_skeleton'),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('user'),
     isSuperuser: boolean('is_superuser').notNull().default(false),
@@ -64,6 +70,7 @@ export const users = pgTable(
     // Case-insensitive uniqueness: 'Neo@Mail.ru' and 'neo@mail.ru' are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MSG, TEAM_MSG, type ErrorBody } from '@fanhub/shared';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { isRedisTimeout } from '../runtime/redis.ts';
 
 /** The one error type services throw: a stable code, an HTTP status and a Russian `detail`. */
@@ -28,6 +29,7 @@ export const forbidden = (detail: string = MSG.forbidden) => new AppError(403, '
 const UNIQUE_MESSAGES: Record<string, string> = {
   users_email_lower_key: MSG.emailTaken,
   users_username_lower_key: MSG.usernameTaken,
+  users_username_skeleton_key: MSG.usernameTooSimilar,
   teams_name_lower_key: TEAM_MSG.nameTaken,
 };
 
@@ -72,8 +74,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (pg?.code === '22P02' || pg?.code === '22003') return send(422, { detail: MSG.validation, code: 'validation_failed' });
     // A NUL byte PostgreSQL refuses in text (the validation layer refuses it first; this is the net).
     if (pg?.code === '22021') return send(400, { detail: MSG.nulCharacter, code: 'nul_character' });
-    // Connection lost or server shutting down (class 08, 57P0x): temporary, the pool reconnects.
-    if (pg?.code?.startsWith('08') || pg?.code?.startsWith('57P')) {
+    // Connection lost, refused or server shutting down (SQLSTATE 08xxx/57P0x, or the driver's own
+    // errors without one): temporary, the pool reconnects.
+    // 25006: a write reached a read-only server (a standby during a failover, before the promotion).
+    if (isConnectionError(err) || pg?.code?.startsWith('57P') || pg?.code === '25006') {
       res.setHeader('Retry-After', '2');
       return send(503, { detail: MSG.unavailable, code: 'database_unavailable' });
     }

@@ -3,23 +3,64 @@ import { MSG, type ErrorBody } from '@fanhub/shared';
 
 interface StackLayer {
   match(path: string): false | { path: string };
-  route?: { _methods(): string[] };
+  rawPath?: unknown;
+  route?: { path: string; _methods(): string[] };
   handle: { stack?: StackLayer[] };
 }
 
-/** Methods the router answers at `path`, read from its own route table (nested routers too). */
-export function allowedMethods(router: Router, path: string): string[] {
-  const found = new Set<string>();
-  const walk = (stack: StackLayer[], p: string) => {
+/**
+ * The one walk over a router's own route table (nested routers too): `enter` says whether a layer
+ * applies and with which state its routes or nested router are seen; routes are handed to `visit`.
+ */
+function walkRoutes<S>(
+  router: Router,
+  start: S,
+  enter: (layer: StackLayer, state: S) => S | false,
+  visit: (route: NonNullable<StackLayer['route']>, state: S) => void,
+) {
+  const walk = (stack: StackLayer[], state: S) => {
     for (const layer of stack) {
-      const m = layer.match(p);
-      if (!m) continue;
-      if (layer.route) for (const method of layer.route._methods()) found.add(method);
-      else if (layer.handle.stack) walk(layer.handle.stack, p.slice(m.path.length) || '/');
+      const next = enter(layer, state);
+      if (next === false) continue;
+      if (layer.route) visit(layer.route, next);
+      else if (layer.handle.stack) walk(layer.handle.stack, next);
     }
   };
-  walk((router as unknown as { stack: StackLayer[] }).stack, path);
+  walk((router as unknown as { stack: StackLayer[] }).stack, start);
+}
+
+/** Methods the router answers at `path`, read from its own route table. */
+export function allowedMethods(router: Router, path: string): string[] {
+  const found = new Set<string>();
+  walkRoutes(
+    router,
+    path,
+    (layer, p) => {
+      const m = layer.match(p);
+      return m ? (layer.route ? p : p.slice(m.path.length) || '/') : false;
+    },
+    (route) => route._methods().forEach((method) => found.add(method)),
+  );
   return [...found].sort();
+}
+
+export interface RouteEntry {
+  /** The full pattern, e.g. `/v1/users/:id`. */
+  path: string;
+  methods: string[];
+}
+
+/** Every route the router serves, with its methods: what a contract-driven test walks. */
+export function routeTable(router: Router): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  const join = (prefix: string, part: unknown) => (typeof part === 'string' ? `${prefix}/${part}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1') : prefix);
+  walkRoutes(
+    router,
+    '',
+    (layer, prefix) => (layer.route ? prefix : join(prefix, layer.rawPath)),
+    (route, prefix) => routes.push({ path: join(prefix, route.path) || '/', methods: route._methods().sort() }),
+  );
+  return routes;
 }
 
 /** OPTIONS is answered here, as JSON-free 204 with `Allow` (Express would answer text/plain). */

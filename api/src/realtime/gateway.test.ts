@@ -94,3 +94,28 @@ describe('realtime gateway', () => {
     expect(await disconnected).toBe('io server disconnect');
   });
 });
+
+describe('browser handshakes from other sites', () => {
+  /** A websocket handshake with these headers: connected or refused. */
+  const attempt = (headers: Record<string, string>) =>
+    new Promise<'connected' | 'refused'>((resolve) => {
+      const s = io(t.url, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+      s.once('connect', () => (s.disconnect(), resolve('connected')));
+      s.once('connect_error', () => (s.disconnect(), resolve('refused')));
+    });
+
+  it('refuses the DNS-rebinding shape: Origin and Host both a foreign name', async () => {
+    const port = new URL(t.url).port;
+    expect(await attempt({ Origin: `http://rebind.example:${port}`, Host: `rebind.example:${port}` })).toBe('refused');
+    expect(await attempt({ Origin: 'https://evil.example', Host: 'evil.example' })).toBe('refused');
+  });
+
+  it('welcomes PUBLIC_URL, loopback and IP pages, and clients without an Origin', async () => {
+    const port = new URL(t.url).port;
+    const pub = new URL(t.config.PUBLIC_URL);
+    expect(await attempt({ Origin: pub.origin, Host: pub.host })).toBe('connected');
+    expect(await attempt({ Origin: t.url })).toBe('connected');
+    expect(await attempt({ Origin: `http://localhost:${port}`, Host: `localhost:${port}` })).toBe('connected');
+    expect(await attempt({ Host: `rebind.example:${port}` })).toBe('connected');
+  });
+});

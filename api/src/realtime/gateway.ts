@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { isIP } from 'node:net';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import { Room, roomsFor, type AppEvent } from '@fanhub/shared';
@@ -28,16 +29,32 @@ function roomsOf(data: SocketData): string[] {
 
 /**
  * A handshake's Origin: absent (not a browser), the configured PUBLIC_URL, or the page's own host
- * (same origin, also behind the dev proxy). Anything else is refused.
+ * (same origin, also behind the dev proxy). Anything else is refused. A browser handshake (one
+ * with an Origin) must also be addressed to one of our hosts: with DNS rebinding a foreign name
+ * resolves to this server, and the page's Origin and Host then both name it, which the same-origin
+ * rule alone would let through.
  */
 export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
   if (!origin) return true;
   try {
     const o = new URL(origin);
-    return o.origin === new URL(publicUrl).origin || (host !== undefined && o.host === host);
+    const pub = new URL(publicUrl);
+    if (!ourHost(host, pub)) return false;
+    return o.origin === pub.origin || o.host === host;
   } catch {
     return false;
   }
+}
+
+/**
+ * A Host header that can only name this server: PUBLIC_URL's host name (any port: a proxy may
+ * keep or drop it), `localhost`, or an IP address (there is no name to rebind). Browsers always
+ * send Host.
+ */
+function ourHost(host: string | undefined, pub: URL): boolean {
+  if (!host) return false;
+  const name = new URL(`http://${host}`).hostname;
+  return name === pub.hostname || name === 'localhost' || isIP(name.replace(/^\[(.*)\]$/, '$1')) !== 0;
 }
 
 /**

@@ -3,3 +3,4 @@ export * from './redis-server.ts';
 export * from './logger.ts';
 export * from './keys.ts';
 export * from './shutdown.ts';
+export * from './prefix-owner.ts';

@@ -8,6 +8,8 @@ export function redisKeys(prefix: string, install = '') {
     prefix,
     install,
     events: `${prefix}events`,
+    /** The install id that owns this prefix (see prefix-owner.ts). */
+    installOwner: `${prefix}install`,
     socketIo: install ? `${prefix}socket.io:${install}` : `${prefix}socket.io`,
     realtimeSeen: (eventId: string) => `${prefix}realtime:seen:${eventId}`,
     loginByAccount: `${prefix}rl:login:account`,

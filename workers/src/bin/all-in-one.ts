@@ -6,7 +6,7 @@ import path from 'node:path';
 import { configOrExit, loadApiConfig } from '@fanhub/api/config';
 import { openDatabase, type Database } from '@fanhub/api/db';
 import { startApi, type ApiHandle } from '@fanhub/api';
-import { createLogger, ensureRedis, RedisUnavailableError, stopOnSignals, type EnsuredRedis } from '@fanhub/api/runtime';
+import { createLogger, ensureRedis, PREFIX_TAKEN_EXIT, PrefixTakenError, RedisUnavailableError, stopOnSignals, type EnsuredRedis } from '@fanhub/api/runtime';
 import { loadWorkersConfig } from '../config.ts';
 import { startWorkers } from '../runtime.ts';
 
@@ -45,7 +45,12 @@ try {
 if (redis.started) logger.info({ url: redis.url }, 'started a private redis-server');
 
 const database = (up.database = await openDatabase({ ...apiConfig, logger }));
-const api = (up.api = await startApi({ ...apiConfig, REDIS_URL: redis.url }, { logger, database, closeDatabase: true }));
+const api = (up.api = await startApi({ ...apiConfig, REDIS_URL: redis.url }, { logger, database, closeDatabase: true }).catch(async (err: unknown) => {
+  if (!(err instanceof PrefixTakenError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  await redis.stop();
+  process.exit(PREFIX_TAKEN_EXIT);
+}));
 up.workers = await startWorkers(
   { ...workersConfig, REDIS_URL: redis.url },
   { logger, database, onEventsCommitted: () => api.relay.nudge(), shutdownGraceMs: apiConfig.SHUTDOWN_TIMEOUT_MS / 2 },

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { LoginBody, OtpCodeBody, RegisterBody } from '@fanhub/shared';
+import { LoginBody, RegisterBody, TwoFactorCodeBody, TwoFactorEnableBody } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { parse } from '../../http/validate.ts';
@@ -15,7 +15,7 @@ export function authRoutes(ctx: AppContext): Router {
   const devices = deviceCookies(ctx.config.JWT_SECRET, ctx.config.PUBLIC_URL.startsWith('https:'));
 
   r.post('/register', async (req, res) => {
-    const user = await auth.register(ctx, parse(RegisterBody, req.body));
+    const user = await auth.register(ctx, parse(RegisterBody, req.body), req.ip ?? 'unknown');
     res.status(201).json(presentMe(user));
   });
 
@@ -51,10 +51,10 @@ export function authRoutes(ctx: AppContext): Router {
     res.json(await twoFactor.setup(ctx, req.auth!.user));
   });
   r.post('/2fa/enable', signedIn, async (req, res) => {
-    res.json(await twoFactor.enable(ctx, req.auth!.user, parse(OtpCodeBody, req.body).code));
+    res.json(await twoFactor.enable(ctx, req.auth!.user, parse(TwoFactorEnableBody, req.body).code));
   });
   r.post('/2fa/disable', signedIn, async (req, res) => {
-    await twoFactor.disable(ctx, req.auth!.user, parse(OtpCodeBody, req.body).code);
+    await twoFactor.disable(ctx, req.auth!.user, parse(TwoFactorCodeBody, req.body).code);
     res.status(204).end();
   });
 

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POINT_ACTIONS, PROFILE_MSG } from '@fanhub/shared';
+import { MSG, POINT_ACTIONS, PROFILE_MSG } from '@fanhub/shared';
 import { eventually, startSecondNode, startTestApi, type TestApi } from '@fanhub/testing';
 
 // Two API processes on one database and one Redis: what one ends, the other refuses.
@@ -162,6 +162,23 @@ describe('two-factor (TOTP, RFC 6238)', () => {
     await login(a, u.email, u.password, { otp: old }).expect(401);
     await login(a, u.email, u.password, { otp: recovery[3]!.toLowerCase() }).expect(200);
     await login(a, u.email, u.password, { otp: recovery[3]! }).expect(401);
+  });
+
+  it('every code-taking endpoint checks the shape of the code: 422 in Russian, never 500', async () => {
+    const u = await a.register();
+    const token = await a.login(u.email, u.password);
+    await a.http().post('/api/v1/auth/2fa/setup').set(bearer(token)).expect(200);
+    for (const code of ['12345', 'abcdef', '1234567', '12 345']) {
+      const res = await a.http().post('/api/v1/auth/2fa/enable').set(bearer(token)).send({ code }).expect(422);
+      expect(res.body).toMatchObject({ code: 'validation_failed', detail: MSG.otpFormat, errors: [{ field: 'code', message: MSG.otpFormat }] });
+    }
+    const { u: on, token: onToken } = await withTwoFactor();
+    for (const code of ['12345', 'abc', 'ABCDE-FGHJK-1']) {
+      const off = await a.http().post('/api/v1/auth/2fa/disable').set(bearer(onToken)).send({ code }).expect(422);
+      expect(off.body.detail).toBe(MSG.secondFactorFormat);
+      const signIn = await login(a, on.email, on.password, { otp: code }).expect(422);
+      expect(signIn.body.errors).toEqual([{ field: 'otp', message: MSG.secondFactorFormat }]);
+    }
   });
 
   it('code guesses are throttled like passwords', async () => {

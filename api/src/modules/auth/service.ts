@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LIMITS, MSG, type LoginBody, type RegisterBody } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
@@ -8,11 +7,12 @@ import { sessions, users, type UserRow } from '../../db/schema.ts';
 import type { Emit, Outbox } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { deviceLabel } from './presenter.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkSecondFactor } from './two-factor.ts';
+import { usernameSkeleton } from './username-skeleton.ts';
 
-export const BCRYPT_ROUNDS = 10;
-/** Compared against when the e-mail is unknown, so both answers take the same time. */
-const DUMMY_HASH = bcrypt.hashSync('timing-equaliser', BCRYPT_ROUNDS);
+/** Compared against when the e-mail is unknown, so both answers take the same time (made once, off the event loop). */
+let dummyHash: Promise<string> | undefined;
 
 export interface ClientInfo {
   ip: string;
@@ -42,31 +42,54 @@ export async function insertUser(
   if ((await db.select({ id: users.id }).from(users).where(byEmail(data.email)).limit(1)).length) throw new AppError(409, 'email_taken', MSG.emailTaken);
   if ((await db.select({ id: users.id }).from(users).where(byUsername(data.username)).limit(1)).length)
     throw new AppError(409, 'username_taken', MSG.usernameTaken);
+  const skeleton = await assertNotLookAlike(db, data.username);
   const [user] = await db
     .insert(users)
-    .values({ email: data.email, username: data.username, passwordHash: data.passwordHash, role: data.role ?? 'user', isSuperuser: data.isSuperuser ?? false })
+    .values({
+      email: data.email,
+      username: data.username,
+      usernameSkeleton: skeleton,
+      passwordHash: data.passwordHash,
+      role: data.role ?? 'user',
+      isSuperuser: data.isSuperuser ?? false,
+    })
     .returning();
   if (!user) throw new Error('insert returned no row');
   emit('user.registered', { userId: user.id, username: user.username, email: user.email }, actorId ?? user.id);
   return user;
 }
 
-export async function register(ctx: Pick<AppContext, 'outbox'>, body: RegisterBody): Promise<UserRow> {
-  const passwordHash = await bcrypt.hash(body.password, BCRYPT_ROUNDS);
+/**
+ * 409 when another account's name looks the same ('аdmin' with a Cyrillic а beside 'admin'); the
+ * same name in other letter case is 'taken', as before. Returns the name's skeleton.
+ */
+export async function assertNotLookAlike(db: Db, username: string, exceptUserId?: number): Promise<string> {
+  const skeleton = usernameSkeleton(username);
+  const [other] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.usernameSkeleton, skeleton)).limit(1);
+  if (other && other.id !== exceptUserId) {
+    if (other.username.toLowerCase() === username.toLowerCase()) throw new AppError(409, 'username_taken', MSG.usernameTaken);
+    throw new AppError(409, 'username_too_similar', MSG.usernameTooSimilar);
+  }
+  return skeleton;
+}
+
+export async function register(ctx: Pick<AppContext, 'outbox' | 'loginLimiter' | 'config'>, body: RegisterBody, ip: string): Promise<UserRow> {
+  await ctx.loginLimiter.registration(ip, ctx.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR);
+  const passwordHash = await hashPassword(body.password);
   return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, { ...body, passwordHash }, null));
 }
 
 export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | 'loginLimiter' | 'config'>, body: LoginBody, client: ClientInfo) {
-  await ctx.loginLimiter.attempt(body.email, client.ip, client.trustedDevice);
+  const attempt = await ctx.loginLimiter.attempt(body.email, client);
   const user = await findUserByEmail(ctx.db, body.email);
   // bcrypt would compare only the first 72 bytes: a longer password can never be the stored one.
   const fits = Buffer.byteLength(body.password, 'utf8') <= LIMITS.passwordMaxBytes;
-  const ok = (await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH)) && fits;
+  const ok = (await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('timing-equaliser'))))) && fits;
   if (!user || !ok) throw new AppError(401, 'bad_credentials', MSG.badCredentials);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
   await checkSecondFactor(ctx, user, body.otp);
-  await ctx.loginLimiter.succeeded(body.email, client.ip, client.trustedDevice);
+  await ctx.loginLimiter.succeeded(attempt);
 
   const sessionId = randomUUID();
   const device = deviceLabel(client.userAgent);
@@ -104,11 +127,11 @@ export async function ensureAdmin(
 ): Promise<'created' | 'exists' | 'username-taken'> {
   if (await findUserByEmail(db, admin.email)) return 'exists';
   try {
-    const passwordHash = await bcrypt.hash(admin.password, BCRYPT_ROUNDS);
+    const passwordHash = await hashPassword(admin.password);
     await outbox.transact((tx, emit) => insertUser(tx, emit, { ...admin, passwordHash, role: 'admin', isSuperuser: true }, null));
   } catch (err) {
     // Another account has the name: say so instead of failing the start.
-    if (err instanceof AppError && err.code === 'username_taken') return 'username-taken';
+    if (err instanceof AppError && (err.code === 'username_taken' || err.code === 'username_too_similar')) return 'username-taken';
     throw err;
   }
   return 'created';

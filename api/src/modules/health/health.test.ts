@@ -26,4 +26,24 @@ describe('health and readiness', () => {
     await t.http().get('/api/ready').expect(503, { ready: false });
     t.api.ctx.lifecycle.ready = true;
   });
+
+  it("shows the install id, the Redis prefix and the workers' host-pids to admins only", async () => {
+    // A worker's heartbeat, as workers/src/runtime.ts writes it.
+    const worker = { id: 'fanhub-worker-7-4242', startedAt: new Date().toISOString(), queues: ['stream'], at: new Date().toISOString() };
+    await t.api.ctx.redis.set(t.api.ctx.keys.workerHeartbeat(worker.id), JSON.stringify(worker), 'PX', 60_000);
+    const { id, redisPrefix } = t.api.ctx.health.install();
+    const member = await t.signedInUser();
+    const admin = await t.signedInUser({ admin: true });
+    for (const token of [undefined, member.token, 'not-a-token']) {
+      const req = t.http().get('/api/health');
+      const res = await (token ? req.set('Authorization', `Bearer ${token}`) : req).expect(200);
+      expect(res.body).toMatchObject({ status: 'ok', ready: true, workerCount: 1 });
+      expect(res.body.install).toBeUndefined();
+      expect(res.body.workers).toBeUndefined();
+      for (const secret of [id, id.replaceAll('-', '').slice(0, 12), redisPrefix, worker.id]) expect(res.text).not.toContain(secret);
+    }
+    const res = await t.http().get('/api/health').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    expect(res.body.install).toMatchObject({ id, redisPrefix, foreignEvents: 0 });
+    expect(res.body.workers).toEqual([worker]);
+  });
 });

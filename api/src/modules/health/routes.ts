@@ -1,6 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { AppContext } from '../../context.ts';
 import { APP_VERSION } from '../../config.ts';
+import { bearerToken } from '../../http/auth.ts';
+import { resolveToken } from '../auth/sessions.ts';
 import { streamHealth } from '../stream/service.ts';
 import { videoHealth } from '../videos/service.ts';
 
@@ -22,12 +24,30 @@ async function workersSeen(ctx: AppContext): Promise<unknown[]> {
   return values.flatMap((v) => (v ? [JSON.parse(v)] : []));
 }
 
-/** Health for people and monitors (always JSON); readiness for load balancers. */
+/**
+ * Whether the caller shows an admin's live session. Never throws and never waits long: health must
+ * answer while the database is down (then nobody is an admin here).
+ */
+async function callerIsAdmin(ctx: AppContext, req: Request): Promise<boolean> {
+  const token = bearerToken(req);
+  if (!token) return false;
+  const check = resolveToken(ctx, token).then(
+    ({ user }) => user.role === 'admin' || user.isSuperuser,
+    () => false,
+  );
+  return Promise.race([check, new Promise<false>((resolve) => setTimeout(resolve, 2000, false).unref())]);
+}
+
+/**
+ * Health for people and monitors (always JSON); readiness for load balancers. The install id, the
+ * Redis prefix and the workers' host names and pids are for admins only (a bearer token of an
+ * admin): to anyone else they would map the deployment. Monitors get the worker count.
+ */
 export function healthRoutes(ctx: AppContext): Router {
   const r = Router();
 
-  r.get('/health', async (_req, res) => {
-    const [database, redis] = await Promise.all([timed(ctx.health.database.ping), timed(() => ctx.redis.ping())]);
+  r.get('/health', async (req, res) => {
+    const [database, redis, admin] = await Promise.all([timed(ctx.health.database.ping), timed(() => ctx.redis.ping()), callerIsAdmin(ctx, req)]);
     const relay = database.ok ? await ctx.health.relayLag().catch(() => null) : null;
     const workers = await workersSeen(ctx).catch(() => []);
     const stream = database.ok ? await streamHealth(ctx).catch(() => null) : null;
@@ -42,8 +62,8 @@ export function healthRoutes(ctx: AppContext): Router {
       database: { kind: ctx.health.database.kind, ...database },
       redis: { ...redis, status: ctx.redis.status },
       relay,
-      install: ctx.health.install(),
-      workers,
+      workerCount: workers.length,
+      ...(admin ? { install: ctx.health.install(), workers } : {}),
       stream,
       videos,
     });
