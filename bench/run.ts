@@ -3,6 +3,7 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { ensureRedis } from '@fanhub/api/runtime';
 import { benchApi } from './api/index.ts';
+import { benchRegistration } from './api/registration.ts';
 import { benchFanout } from './fanout/index.ts';
 import { benchVideo } from './video/index.ts';
 import { printTable, writeResult } from './lib.ts';
@@ -23,7 +24,7 @@ const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379
 });
 try {
   if (wanted('api')) {
-    const rows = await benchApi(redis.url);
+    const rows = [...(await benchApi(redis.url)), ...(await benchRegistration(redis.url))];
     printTable(rows);
     writeResult('api', rows);
   }

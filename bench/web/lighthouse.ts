@@ -8,6 +8,8 @@ export type Preset = 'desktop' | 'mobile';
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
+  fcpMs: number;
+  siMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -31,6 +33,8 @@ export async function runLighthouse(url: string, preset: Preset, runs: number): 
       all.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+        siMs: audits['speed-index']?.numericValue ?? NaN,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -43,5 +47,13 @@ export async function runLighthouse(url: string, preset: Preset, runs: number): 
     chrome.kill();
   }
   const pick = (k: keyof LighthouseFigures) => median(all.map((f) => f[k]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    fcpMs: pick('fcpMs'),
+    siMs: pick('siMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
 }

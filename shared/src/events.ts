@@ -97,6 +97,11 @@ export const EVENT_SCHEMAS = {
     type: z.literal('team.disbanded'),
     payload: z.object({ ...teamRef, memberIds: z.array(z.number().int()), byAdmin: z.boolean().optional() }),
   }),
+  /**
+   * The public team list changed: a public team appeared, changed, gained or lost a member, went
+   * private or away. Only the id: open «Найти команду» tabs reload their page of the list.
+   */
+  'team.listing_changed': z.object({ ...base, type: z.literal('team.listing_changed'), payload: z.object({ teamId: z.number().int() }) }),
   'team.invitation_sent': z.object({
     ...base,
     type: z.literal('team.invitation_sent'),
@@ -192,6 +197,7 @@ const ROOMS: { [T in EventType]: (e: AppEvent<T>) => string[] } = {
   // The kicked member is told in their own room: by delivery time they have left the team's.
   'team.member_kicked': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],
   'team.disbanded': (e) => [Room.team(e.payload.teamId), ...e.payload.memberIds.map(Room.user)],
+  'team.listing_changed': () => [Room.public],
   'team.invitation_sent': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.inviteeId)],
   'team.invitation_answered': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.inviteeId)],
   // videos

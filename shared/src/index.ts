@@ -1,3 +1,5 @@
+// First: every zod message below and in every importer reads in Russian.
+export * from './zod-ru.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './events.ts';
@@ -15,3 +17,5 @@ export * from './videos.ts';
 export * from './contracts/videos.ts';
 export * from './contracts/verification.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/ids.ts';
+export * from './event-texts.ts';

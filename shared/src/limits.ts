@@ -18,6 +18,8 @@ export const LIMITS = {
   loginFailuresPerAccount: 10,
   loginFailuresPerAddress: 50,
   loginWindowSeconds: 15 * 60,
+  /** An address that signed in to an account stays trusted by its login limit this long. */
+  provenAddressDays: 30,
 } as const;
 
 export const STORAGE_KEYS = {

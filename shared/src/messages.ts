@@ -2,6 +2,10 @@
 export const MSG = {
   emailTaken: 'Этот email уже зарегистрирован',
   usernameTaken: 'Это имя пользователя уже занято',
+  usernameTooSimilar: 'Это имя слишком похоже на имя другого пользователя. Выберите другое.',
+  tooManyRegistrations: (minutes: number) => `Слишком много регистраций с этого адреса. Попробуйте снова через ${minutes} мин.`,
+  otpFormat: 'Код подтверждения — 6 цифр из приложения',
+  secondFactorFormat: 'Введите 6 цифр из приложения или резервный код',
   badCredentials: 'Неверный email или пароль',
   blocked: 'Ваш аккаунт заблокирован. Обратитесь к администратору.',
   unauthorized: 'Не авторизован',

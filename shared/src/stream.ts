@@ -30,6 +30,13 @@ export function toStreamStatusView(s: StreamStateLike): StreamStatusView {
 /** Title suffix the page gets while the stream is live (spec: stream page, banner and widget). */
 export const LIVE_TITLE_SUFFIX = '| Стрим сейчас идёт!';
 
+/**
+ * id of the `<script type="application/json">` in the served index.html holding the status the
+ * server used for the title's live suffix: the browser starts from it, so the title and the badge
+ * show one state from the first paint.
+ */
+export const INITIAL_STREAM_ELEMENT_ID = 'initial-stream';
+
 export const STREAM_LIMITS = {
   /** The browser asks GET /stream/status this often, and only while its socket is down (spec §9). */
   fallbackPollMs: 60_000,

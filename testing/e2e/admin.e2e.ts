@@ -59,7 +59,7 @@ describe('admin panel', () => {
     // The feed and the count are watched at once: each must show within 1 s of the answer, and
     // waiting for one before starting to watch the other added their times up.
     await Promise.all([
-      feed.locator('.feed__item').filter({ hasText: name }).filter({ hasText: 'зарегистрировался' }).waitFor({ timeout: 1000 }),
+      feed.locator('.feed__item').filter({ hasText: name }).filter({ hasText: 'Регистрация' }).waitFor({ timeout: 1000 }),
       expect.poll(async () => Number((await count.textContent())!.replace(/\s/g, '')), { timeout: 1000 }).toBe(before + 1),
     ]);
     expect(Date.now() - answeredAt).toBeLessThan(1000);
@@ -73,7 +73,7 @@ describe('admin panel', () => {
     }, name);
     expect(login).toBe(200);
     answeredAt = Date.now();
-    await feed.locator('.feed__item').filter({ hasText: name }).filter({ hasText: 'вошёл' }).waitFor({ timeout: 1000 });
+    await feed.locator('.feed__item').filter({ hasText: name }).filter({ hasText: 'Вход в систему' }).waitFor({ timeout: 1000 });
     expect(Date.now() - answeredAt).toBeLessThan(1000);
     await screenshot(feed, 'admin-feed-1440');
     await dash.locator('.action-list').getByText(name).first().waitFor({ timeout: 2000 });
@@ -94,6 +94,8 @@ describe('admin panel', () => {
     const feed = await page.context().newPage();
     await feed.goto(`${env.site.url}/admin/activity`);
     await feed.getByRole('heading', { name: 'Лента активности' }).waitFor();
+    // It opens with the activity log: the member's sign-in before the page was open is there.
+    await feed.locator('.feed__item').filter({ hasText: member.username }).first().waitFor();
     await page.goto(`${env.site.url}/admin/users?q=${member.username}`);
     await page.getByRole('button', { name: `Заблокировать ${member.username}` }).click();
     const blockedAt = Date.now();
@@ -101,8 +103,8 @@ describe('admin panel', () => {
     expect(Date.now() - blockedAt).toBeLessThan(2000);
     await page.getByRole('button', { name: `Разблокировать ${member.username}` }).waitFor();
     await screenshot(page, 'admin-users-1440');
-    const blocked = feed.locator('.feed__item').filter({ hasText: `${member.username} заблокирован` });
-    await blocked.getByTitle('Кто выполнил').getByRole('link', { name: admin.username }).waitFor();
+    const blocked = feed.locator('.feed__item').filter({ hasText: `Пользователь заблокирован: ${member.username}` });
+    await blocked.getByRole('link', { name: admin.username }).waitFor();
     await screenshot(feed, 'admin-feed-blocked-1440');
   });
 
@@ -157,5 +159,58 @@ describe('admin panel', () => {
     await page.getByText('Команд не найдено').waitFor();
     expect(await page.getByText('Команда не найдена').count()).toBe(0); // the card closed quietly when its team went
     await screenshot(page, 'admin-teams-1440');
+  });
+
+  it('content: /admin/content has its two tabs; /admin/content-site has the workshop, portfolio and media cards; the editor and settings speak Russian', async () => {
+    const admin = await env.site.signedInUser({ admin: true });
+    const page = await signedInPage(admin.token);
+    await page.goto(`${env.site.url}/admin/content`);
+    await page.getByRole('tab', { name: 'Медиа-контент', selected: true }).waitFor();
+    await page.getByRole('heading', { name: 'Медиа-контент' }).waitFor();
+    await page.getByRole('tab', { name: 'Описания блоков' }).click();
+    await page.waitForURL('**/admin/content?tab=blocks');
+    await page.getByText('Раздел в разработке').waitFor();
+    await screenshot(page, 'admin-content-blocks-1440');
+
+    await page.goto(`${env.site.url}/admin/content-site`);
+    for (const title of ['Мастерская', 'Портфолио', 'Медиафайлы']) await page.getByRole('heading', { name: title }).waitFor();
+    await screenshot(page, 'admin-content-site-1440');
+    await page.getByRole('link', { name: 'Перейти к медиа' }).click();
+    await page.waitForURL('**/admin/content?tab=media');
+    await page.getByRole('heading', { name: 'Медиа-контент' }).waitFor();
+
+    await page.goto(`${env.site.url}/admin/content-site`);
+    await page.locator('.widget').filter({ hasText: 'Главный экран' }).getByRole('button', { name: 'Редактировать' }).click();
+    const editor = page.getByRole('textbox', { name: 'Содержимое (JSON)' });
+    await editor.fill('{\n  "title": 5,\n  "tagline": ""\n}');
+    const problems = page.getByRole('dialog').getByRole('alert');
+    await problems.getByText('title: Ожидается строка, получено: число').waitFor();
+    await problems.getByText('cards: Обязательное поле').waitFor();
+    await editor.fill('{\n  title: "x"\n}');
+    await problems.getByText('Не JSON: ошибка в строке 2, столбец 3. Проверьте кавычки, запятые и скобки рядом.').waitFor();
+    await screenshot(page, 'admin-content-editor-1440');
+
+    await page.goto(`${env.site.url}/admin/settings`);
+    const row = page.locator('.settings-row').filter({ hasText: 'Загрузчик' });
+    await row.waitFor();
+    expect(await row.locator('dd').textContent()).not.toContain('"');
+  });
+
+  it('the feed on pause keeps what happens as «N новых» and shows it on a click', async () => {
+    const admin = await env.site.signedInUser({ admin: true });
+    const page = await signedInPage(admin.token);
+    await page.goto(`${env.site.url}/admin/activity`);
+    await page.locator('.feed__item').first().waitFor(); // opened with the log, not empty
+    await page.getByRole('button', { name: 'Пауза' }).click();
+    const first = await env.site.signedInUser();
+    const second = await env.site.signedInUser();
+    const pending = page.getByRole('button', { name: /^\d+ новых$/ });
+    await pending.waitFor();
+    expect(await page.locator('.feed__item').filter({ hasText: second.username }).count()).toBe(0);
+    await screenshot(page, 'admin-feed-paused-1440');
+    await pending.click();
+    await page.locator('.feed__item').filter({ hasText: first.username }).first().waitFor();
+    await page.locator('.feed__item').filter({ hasText: second.username }).first().waitFor();
+    await page.getByRole('button', { name: 'Пауза' }).waitFor();
   });
 });

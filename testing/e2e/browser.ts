@@ -24,9 +24,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The real API serving the built client (web/dist), as `npm start` does. */
+/**
+ * The real API serving the built client (web/dist, or E2E_WEB_DIST: a private build, so that two
+ * people can build and run journeys side by side), as `npm start` does.
+ */
 export function startSite(overrides: Partial<ApiConfig> = {}) {
-  return startTestApi({ SERVE_WEB: true, WEB_DIST_DIR: path.join(root, 'web/dist'), ...overrides });
+  return startTestApi({ SERVE_WEB: true, WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'), ...overrides });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

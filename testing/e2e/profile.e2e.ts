@@ -89,6 +89,9 @@ describe('a member in their profile', () => {
     await page.getByRole('button', { name: 'Подтвердить и включить' }).click();
     await page.getByText('Двухфакторная аутентификация включена').first().waitFor();
     expect(await page.locator('.recovery__codes li').count()).toBe(10);
+    await page.getByRole('button', { name: 'Копировать коды' }).click();
+    await page.getByRole('button', { name: '✓ Скопировано' }).waitFor();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')).toHaveLength(10);
     await screenshot(page, 'profile-2fa-1440');
     await page.getByRole('navigation', { name: 'Профиль' }).getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL('**/login');

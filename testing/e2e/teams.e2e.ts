@@ -72,6 +72,11 @@ describe('a captain and a member, each in their own browser', () => {
 
     // Kick: the friend's page tells them and drops the card, without a reload.
     await capCard.getByRole('button', { name: `Исключить ${friend.username}` }).click();
+    // Asked first, in the danger style; nothing happens before the confirmation.
+    const confirm = cap.getByRole('dialog', { name: 'Исключить участника' });
+    await confirm.getByText(`Исключить ${friend.username} из команды?`, { exact: false }).waitFor();
+    await screenshot(cap, 'teams-confirm-kick-1440');
+    await confirm.getByRole('button', { name: 'Исключить' }).click();
     await cap.getByText('Участник исключен из команды').waitFor();
     await fr.getByText(`Вас исключили из команды «${teamName}»`).waitFor({ timeout: 2000 });
     await frCard.waitFor({ state: 'detached', timeout: 2000 });
@@ -104,6 +109,24 @@ describe('a captain and a member, each in their own browser', () => {
     await page.getByLabel('Поиск команд').fill(`нет такой ${Date.now()}`);
     await page.getByText('По вашему запросу команды не найдены. Попробуйте изменить параметры поиска.').waitFor();
     await screenshot(page, 'teams-find-360');
+
+    // A public team created meanwhile shows up in the open list without a reload.
+    const later = `Свежая ${Date.now().toString(36)}`;
+    await page.getByLabel('Поиск команд').fill(later);
+    await page.getByText('По вашему запросу команды не найдены. Попробуйте изменить параметры поиска.').waitFor();
+    const founder = await env.site.signedInUser();
+    await env.site.http().post('/api/v1/teams').set('Authorization', `Bearer ${founder.token}`).field('name', later).field('is_public', 'true').expect(201);
+    await page.getByRole('listitem').filter({ hasText: later }).waitFor({ timeout: 2000 });
+
+    // A file the server refuses by its bytes: the reason shows under the drop zone, not under the name.
+    await page.getByRole('button', { name: 'Создать команду' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Создать команду' });
+    await create.getByLabel('Название команды').fill(`Фальшивый логотип ${Date.now().toString(36)}`);
+    await create.locator('.drop-zone__input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') });
+    await create.locator('form').getByRole('button', { name: 'Создать команду' }).click();
+    await create.locator('.drop-zone').getByRole('alert').getByText('Поддерживаются только форматы JPG, PNG, WebP и SVG. Попробуйте другой файл').waitFor();
+    expect(await create.locator('.field__error').count()).toBe(0);
+    await screenshot(page, 'teams-create-logo-refused-360');
     await ctx.close();
   });
 });

@@ -99,6 +99,7 @@ describe('a member verifies YouTube, Twitch and Telegram in the browser', () => 
     expect(link).toMatch(/^https:\/\/t\.me\/dedushka_fan_bot\?start=/);
     await page.getByRole('button', { name: 'Скопировать ссылку' }).click();
     await page.getByText('Ссылка скопирована в буфер обмена').first().waitFor();
+    await page.getByRole('button', { name: '✓ Скопировано' }).waitFor(); // the copied state, 2 s
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await screenshot(page, 'verify-telegram-link-1440');
     tg.join('e2e_tg_user');
@@ -113,6 +114,8 @@ describe('a member verifies YouTube, Twitch and Telegram in the browser', () => 
     await page.getByText('Вы отписались от канала! Дед вас накажет!').first().waitFor({ timeout: 3000 });
     await expect.poll(() => page.locator('.verify-badge--ok').count()).toBe(2);
     await page.getByText('Не подтверждено').first().waitFor();
+    expect(await page.locator('.verify-link__url').count()).toBe(0); // the used link does not come back
+    await page.getByRole('button', { name: 'Получить ссылку' }).waitFor();
     await screenshot(page, 'verify-revoked-1440');
     await ctx.close();
   });
@@ -124,12 +127,18 @@ describe('a member verifies YouTube, Twitch and Telegram in the browser', () => 
     const page = await ctx.newPage();
     await signIn(page, u.email, u.password);
     await page.goto(`${site.url}/oauth/youtube/callback?error=access_denied&state=x`);
-    await page.getByRole('alert').getByText('Ошибка авторизации Google: access_denied').waitFor();
+    await page.getByRole('alert').getByText('Ошибка авторизации Google: вы отменили доступ').waitFor();
     await page.getByText('Технические подробности').click();
     await page.getByText('"error": "access_denied"').waitFor();
     await screenshot(page, 'verify-callback-error-360');
     await page.getByRole('button', { name: 'Отменить и вернуться' }).click();
     await page.waitForURL('**/profile');
+
+    // Twitch sends a cancelled authorisation back with an English description: the page says it in Russian.
+    await page.goto(`${site.url}/profile/twitch?error=access_denied&error_description=The+user+denied+you+access&state=x`);
+    await page.getByRole('alert').getByText('Вы отменили доступ к Twitch', { exact: false }).waitFor();
+    expect(await page.getByText('denied', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'verify-twitch-cancelled-360');
     await ctx.close();
   });
 });

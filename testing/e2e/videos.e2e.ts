@@ -114,6 +114,9 @@ describe('latest videos', () => {
     await page.getByRole('heading', { name: 'Медиа-контент' }).waitFor();
     await page.getByRole('button', { name: 'Добавить видео' }).click();
     await page.getByText('Заполните все поля').first().waitFor();
+    // Spec 2 §8: the videos' failures are red toasts titled 'Ошибка'.
+    const warned = page.locator('.Toastify__toast--error', { hasText: 'Заполните все поля' }).first();
+    expect(await warned.locator('strong').textContent()).toBe('Ошибка');
     await page.getByLabel('Название').fill('Стрим-марафон: 12 часов');
     await page.getByLabel('Ссылка на YouTube').fill('https://www.youtube.com/watch?v=marathon123');
     await page.getByRole('button', { name: 'Добавить видео' }).click();

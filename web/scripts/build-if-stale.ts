@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { checkBundleBudget } from './bundle-budget.ts';
 
 const webDir = resolve(import.meta.dirname, '..');
 const repoDir = resolve(webDir, '..');
@@ -49,6 +50,10 @@ function staleReason(): string | null {
 const reason = staleReason();
 if (!reason) {
   console.log(`web: ${relative(repoDir, distIndex)} is up to date, vite build skipped`);
+  // The build checks the size budget itself (vite.config.ts); a skipped build is checked here.
+  const verdict = checkBundleBudget(join(webDir, 'dist'));
+  console.log(verdict.message);
+  if (!verdict.ok) process.exit(1);
 } else {
   console.log(`web: building (${reason})`);
   const started = Date.now();

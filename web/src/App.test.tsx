@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { PAGE_PATHS, PAGE_PREFIXES, isKnownPage } from '@fanhub/shared';
+import { PAGE_PATHS, PAGE_PREFIXES, STORAGE_KEYS, isKnownPage } from '@fanhub/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from './App';
 import { api } from './api/client';
@@ -164,5 +164,58 @@ describe('route table', () => {
     expect(isKnownPage('/nope')).toBe(false);
     renderAt('/nope');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+});
+
+describe('app shell', () => {
+  it('links the contacts, workshop and portfolio pages from the footer of every page', async () => {
+    const user = renderAt('/profile-nowhere');
+    const footer = screen.getByRole('navigation', { name: 'Страницы сайта' });
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Контакты', '/contact'],
+      ['Мастерская', '/workshop'],
+      ['Портфолио', '/portfolio'],
+    ]);
+    await user.click(within(footer).getByRole('link', { name: 'Контакты' }));
+    expect(address()).toHaveTextContent('/contact');
+    expect(screen.getByRole('heading', { name: 'Контакты' })).toBeInTheDocument();
+  });
+
+  it('gives each page its own tab title', async () => {
+    const user = renderAt('/contact');
+    expect(document.title).toBe('Контакты — FANHUB');
+    await user.click(screen.getByRole('link', { name: 'Портфолио' }));
+    expect(document.title).toBe('Портфолио — FANHUB');
+    await user.click(screen.getByRole('link', { name: 'FANHUB — на главную' }));
+    expect(document.title).toBe('FANHUB — сообщество стримера');
+  });
+
+  it('has exactly one main landmark on every page', async () => {
+    signIn('admin');
+    const examples = [...PAGE_PATHS, '/admin', '/admin/settings', '/profile', '/profile/security', '/team/join/AB12CD', '/nope'];
+    for (const page of examples) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[page]}>
+          <Shell />
+        </MemoryRouter>,
+      );
+      await screen.findAllByRole('heading', { level: 1 });
+      expect([page, screen.getAllByRole('main').length]).toEqual([page, 1]);
+      unmount();
+    }
+  }, 30_000);
+
+  it('repaints the whole site, header included, the moment an admin picks another theme', async () => {
+    signIn('admin');
+    useUiStore.setState({ theme: 'neon-blue' });
+    const user = renderAt('/admin/settings');
+    await user.click(await screen.findByRole('radio', { name: /Неон: зелёный/ }));
+    expect(document.documentElement.dataset.theme).toBe('neon-green');
+    expect(screen.getByRole('radio', { name: /Неон: зелёный/ })).toBeChecked();
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminTheme)).toBe('neon-green');
   });
 });

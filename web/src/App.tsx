@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { PageLoader } from './components/PageLoader';
+import { SectionBoundary } from './components/SectionBoundary';
 import { Toasts } from './components/Toasts';
 import { AuthLive } from './features/auth/AuthLive';
 import { PageViews } from './features/page-views';
@@ -12,33 +13,39 @@ import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { LiveBanner, StreamLayer } from './features/stream';
 import { ContactPage, PortfolioPage, WorkshopPage } from './features/pages/PublicPages';
+import { lazyWithRetry } from './lib/lazy-retry';
+import { pageTitle } from './lib/page-title';
 import { useContentSync } from './stores/content';
 import { useUiStore } from './stores/ui';
 
 // Signed-in and admin areas are separate chunks: the first load of / carries only the public side.
-const AdminArea = lazy(() => import('./features/admin/AdminArea'));
-const ProfileArea = lazy(() => import('./features/profile/ProfileArea'));
-const YoutubeCallbackPage = lazy(() => import('./features/verification/YoutubeCallbackPage'));
-const TeamJoinPage = lazy(() => import('./features/team/TeamJoinPage'));
+// A chunk that fails to load is retried; if it still fails, only the page area shows the failure.
+const AdminArea = lazyWithRetry(() => import('./features/admin/AdminArea'));
+const ProfileArea = lazyWithRetry(() => import('./features/profile/ProfileArea'));
+const YoutubeCallbackPage = lazyWithRetry(() => import('./features/verification/YoutubeCallbackPage'));
+const TeamJoinPage = lazyWithRetry(() => import('./features/team/TeamJoinPage'));
 
 /** The route table (spec 2 §2). */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/about" element={<HomePage section="about" />} />
-        <Route path="/workshop" element={<WorkshopPage />} />
-        <Route path="/portfolio" element={<PortfolioPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/admin/*" element={<AdminArea />} />
-        <Route path="/profile/*" element={<ProfileArea />} />
-        <Route path="/oauth/youtube/callback" element={<YoutubeCallbackPage />} />
-        <Route path="/team/join/:code" element={<TeamJoinPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <SectionBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/about" element={<HomePage section="about" />} />
+          <Route path="/workshop" element={<WorkshopPage />} />
+          <Route path="/portfolio" element={<PortfolioPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/admin/*" element={<AdminArea />} />
+          <Route path="/profile/*" element={<ProfileArea />} />
+          <Route path="/oauth/youtube/callback" element={<YoutubeCallbackPage />} />
+          <Route path="/team/join/:code" element={<TeamJoinPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </SectionBoundary>
   );
 }
 
@@ -49,10 +56,12 @@ function useDocumentTheme() {
   }, [theme]);
 }
 
-function ScrollToTop() {
+/** On a new path: back to the top, and the page's own tab title (useLiveTitle keeps its live suffix). */
+function RouteChange() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo?.(0, 0);
+    document.title = pageTitle(pathname);
   }, [pathname]);
   return null;
 }
@@ -67,7 +76,7 @@ export function Shell() {
       <a className="skip-link" href="#main">
         Перейти к содержимому
       </a>
-      <ScrollToTop />
+      <RouteChange />
       <LiveBanner />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ACTION_TYPES, ROLES } from '../limits.ts';
 import { Email, Password, Username } from './auth.ts';
+import { Id } from './ids.ts';
 
 const page = z.coerce.number({ error: 'Номер страницы — целое число от 1' }).int().min(1, 'Номер страницы — целое число от 1').max(100_000).default(1);
 const limit = (def: number) =>
@@ -43,7 +44,7 @@ export const ActionsQuery = z.object({
   limit: limit(20),
   page,
   type: z.enum(ACTION_TYPES, { error: 'Тип: create, update, delete, login, logout или other' }).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: Id.optional(),
 });
 
 export const ActivityQuery = z.object({ range: z.enum(['week', 'month', 'year'], { error: 'Период: week, month или year' }).default('week') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../limits.ts';
 import { MSG } from '../messages.ts';
+import { PROFILE_MSG } from './profile-texts.ts';
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 
@@ -18,6 +19,8 @@ export const Password = z
 
 export const Username = z
   .string({ error: MSG.usernameRequired })
+  // Fullwidth 'ａｄｍｉｎ' is stored as 'admin' (look-alikes in other alphabets: the server's skeleton check).
+  .normalize('NFKC')
   .trim()
   .min(1, MSG.usernameRequired)
   .min(LIMITS.usernameMinLength, `Имя пользователя: от ${LIMITS.usernameMinLength} символов`)
@@ -27,6 +30,37 @@ export const Username = z
 export const RegisterBody = z.object({ email: Email, password: Password, username: Username });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
+const withoutSpaces = (s: string) => s.replace(/\s/g, '');
+
+/** A code as an authenticator app shows it: six digits ('123 456' too). */
+export const TotpCode = z
+  .string({ error: PROFILE_MSG.otpRequired })
+  .max(32, MSG.otpFormat)
+  .transform(withoutSpaces)
+  .pipe(
+    z
+      .string()
+      .min(1, PROFILE_MSG.otpRequired)
+      .regex(/^\d{6}$/, MSG.otpFormat),
+  );
+
+/** A second factor at sign-in or to turn it off: a TOTP code or a recovery code ('ABCDE-FGHJK', any case). */
+export const SecondFactorCode = z
+  .string({ error: PROFILE_MSG.otpRequired })
+  .max(32, MSG.secondFactorFormat)
+  .transform(withoutSpaces)
+  .pipe(
+    z
+      .string()
+      .min(1, PROFILE_MSG.otpRequired)
+      .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, MSG.secondFactorFormat),
+  );
+
+/** POST /auth/2fa/enable: only a TOTP code proves the new secret. */
+export const TwoFactorEnableBody = z.object({ code: TotpCode });
+/** POST /auth/2fa/disable. */
+export const TwoFactorCodeBody = z.object({ code: SecondFactorCode });
+
 /** The spec's login form sends the email in `username` (OAuth2 password-form style); JSON may say `email`. */
 export const LoginBody = z
   .object({
@@ -34,7 +68,13 @@ export const LoginBody = z
     email: z.string().trim().max(LIMITS.emailMaxLength).optional(),
     password: z.string({ error: 'Введите пароль' }).min(1, 'Введите пароль').max(1024),
     /** The second factor: a current TOTP code or an unused recovery code. */
-    otp: z.string().trim().max(32).optional(),
+    otp: z
+      .string()
+      .trim()
+      .max(32, MSG.secondFactorFormat)
+      .optional()
+      .transform((s) => s || undefined)
+      .pipe(SecondFactorCode.optional()),
   })
   .transform((b, ctx) => {
     const email = (b.username || b.email || '').toLowerCase();

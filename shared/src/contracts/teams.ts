@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEAM_LIMITS } from '../rules/teams.ts';
+import { Id } from './ids.ts';
 
 /** Team texts the spec gives (spec 2 §5, §8) and the server's own answers. */
 export const TEAM_MSG = {
@@ -70,7 +71,7 @@ export type TeamUpdateBody = z.infer<typeof TeamUpdateBody>;
 export const TeamJoinBody = z.object({
   invite_code: z.string({ error: TEAM_MSG.inviteCodeRequired }).trim().min(1, TEAM_MSG.inviteCodeRequired).max(64, TEAM_MSG.notFound),
 });
-export const TeamCaptainBody = z.object({ user_id: z.coerce.number().int().positive() });
+export const TeamCaptainBody = z.object({ user_id: Id });
 export const TeamInviteBody = z.object({
   identifier: z.string({ error: TEAM_MSG.identifierRequired }).trim().min(1, TEAM_MSG.identifierRequired).max(254),
 });

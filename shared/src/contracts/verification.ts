@@ -1,5 +1,6 @@
 /** Bodies and answers of the verification calls (spec 2 §7), and the texts the member sees (§8). */
 import { z } from 'zod';
+import { Id } from './ids.ts';
 
 const url = z
   .string()
@@ -16,7 +17,7 @@ export const YoutubeChannelBody = z.object({
   channel_id: z.string().min(1).max(64),
   channel_title: z.string().max(200).optional(),
 });
-export const TelegramRequestBody = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export const TelegramRequestBody = z.object({ user_id: Id.optional() });
 
 export interface SubscriptionStatus {
   has_tokens: boolean;
@@ -52,7 +53,7 @@ export const VERIFY_TEXT = {
     fallback: 'Не удалось проверить подписку на YouTube канал',
     startFailed: 'Не удалось начать проверку подписки на канал',
     verifyError: 'Ошибка верификации YouTube канала',
-    notConfigured: 'Проверка YouTube не настроена на сервере: задайте GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET и YOUTUBE_CHANNEL_ID.',
+    notConfigured: 'Проверка YouTube пока не настроена на сервере. Попробуйте позже.',
     otherMember: 'Этот канал YouTube уже подтверждён другим участником.',
     grantRevoked: 'Доступ к YouTube отозван: подтвердите подписку заново.',
   },
@@ -70,7 +71,7 @@ export const VERIFY_TEXT = {
     codeRejected: 'Twitch отклонил код авторизации: он устарел или уже использован. Авторизуйтесь заново.',
     otherMember: 'Этот аккаунт Twitch уже подтверждён другим участником.',
     grantRevoked: 'Доступ к Twitch отозван: подтвердите подписку заново.',
-    notConfigured: 'Проверка Twitch не настроена на сервере: задайте TWITCH_CLIENT_ID и TWITCH_CLIENT_SECRET.',
+    notConfigured: 'Проверка Twitch пока не настроена на сервере. Попробуйте позже.',
   },
   telegram: {
     linkFailed: 'Не удалось получить ссылку для верификации',
@@ -85,7 +86,7 @@ export const VERIFY_TEXT = {
     unsubscribed: 'Вы отписались от канала! Дед вас накажет!',
     otherMember: 'Этот аккаунт Telegram уже подтверждён другим участником.',
     badLink: 'Ссылка недействительна или устарела. Получите новую на сайте.',
-    notConfigured: 'Проверка Telegram не настроена на сервере: задайте TELEGRAM_BOT_TOKEN и TELEGRAM_CHANNEL.',
+    notConfigured: 'Проверка Telegram пока не настроена на сервере. Попробуйте позже.',
   },
   invalidState: 'Ссылка авторизации недействительна, устарела или уже использована. Начните заново.',
   badRedirect: 'Адрес возврата должен вести на этот сайт.',

@@ -14,6 +14,8 @@ export const VideoView = z.object({
   local_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
   mirrored: z.boolean(),
+  /** Where the local copy stands: a card says 'копия готовится' only while one is on its way. */
+  mirror_state: z.enum(MIRROR_STATES),
   duration_seconds: z.number().nullable(),
   youtube_available: z.boolean(),
 });
@@ -22,7 +24,6 @@ export type VideoView = z.infer<typeof VideoView>;
 /** The admin's view: the public fields plus isActive and the mirror state. */
 export const AdminVideoView = VideoView.extend({
   isActive: z.boolean(),
-  mirror_state: z.enum(MIRROR_STATES),
   mirror_error: z.string().nullable(),
   mirror_attempts: z.number().int(),
   size_bytes: z.number().nullable(),
@@ -31,7 +32,7 @@ export const AdminVideoView = VideoView.extend({
 export type AdminVideoView = z.infer<typeof AdminVideoView>;
 
 /** What video.* events carry to every page: the public fields, the active flag and the mirror state. */
-export const VideoEventView = VideoView.extend({ isActive: z.boolean(), mirror_state: z.enum(MIRROR_STATES) });
+export const VideoEventView = VideoView.extend({ isActive: z.boolean() });
 export type VideoEventView = z.infer<typeof VideoEventView>;
 
 const text = (max: number) => z.string({ error: VIDEO_MSG.fillAllFields }).trim().min(1, VIDEO_MSG.fillAllFields).max(max, `Не длиннее ${max} символов`);

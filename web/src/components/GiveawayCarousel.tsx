@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GiveawaySlide } from '@fanhub/shared';
-import { formatRubles } from '../lib/format';
+import { formatRubles, keepAmountsTogether } from '../lib/format';
 
 /**
  * The giveaway slides with previous/next and dot buttons (spec 1 §2). It never moves by itself,
@@ -26,7 +26,7 @@ export function GiveawayCarousel({ slides }: { slides: readonly GiveawaySlide[] 
             <p className="carousel__description">{slide.description}</p>
             <ul className="prize-list">
               {slide.prizes.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p}>{keepAmountsTogether(p)}</li>
               ))}
             </ul>
             <Link className="btn btn--small" to={slide.href}>

@@ -33,7 +33,7 @@ describe('six-tier showcase', () => {
       seen.push(activeTitle());
     }
     expect(seen.map((t) => t?.split(' ')[0])).toEqual(['Ежемесячный', 'Турнирный', 'Сезонный', 'Юбилейный', 'Годовой', 'Еженедельный']);
-    expect(screen.getByRole('button', { name: /2 000 ₽/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /2\s000\s₽/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('holds still while the pointer is over it, and a tier can be picked', () => {
@@ -42,7 +42,7 @@ describe('six-tier showcase', () => {
     fireEvent.mouseEnter(showcase);
     advance(SHOWCASE_ROTATION_MS * 3);
     expect(activeTitle()).toMatch(/^Еженедельный/);
-    fireEvent.click(screen.getByRole('button', { name: /150 000 ₽/ }));
+    fireEvent.click(screen.getByRole('button', { name: /150\s000\s₽/ }));
     expect(activeTitle()).toMatch(/^Годовой/);
     fireEvent.mouseLeave(showcase);
     advance(SHOWCASE_ROTATION_MS);
@@ -53,7 +53,7 @@ describe('six-tier showcase', () => {
     render(<TierShowcase tiers={CONTENT.giveawayTiers} />);
     const detail = screen.getByTestId('active-tier');
     expect(detail).toHaveAttribute('aria-live', 'off');
-    fireEvent.focus(screen.getByRole('button', { name: /10 000 ₽/ }));
+    fireEvent.focus(screen.getByRole('button', { name: /10\s000\s₽/ }));
     expect(detail).toHaveAttribute('aria-live', 'polite');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { GiveawayTier } from '@fanhub/shared';
-import { formatRubles } from '../lib/format';
+import { formatRubles, keepAmountsTogether } from '../lib/format';
 import { TierIcon } from './TierIcon';
 
 /** Spec 1 §9: the active tier advances every 5 s. */
@@ -62,7 +62,7 @@ export function TierShowcase({ tiers }: { tiers: readonly GiveawayTier[] }) {
         <p>{tier.description}</p>
         <ul className="prize-list">
           {tier.prizes.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>{keepAmountsTogether(p)}</li>
           ))}
         </ul>
       </article>

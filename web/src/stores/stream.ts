@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { STREAM_LIMITS, type StreamStatusView } from '@fanhub/shared';
+import { INITIAL_STREAM_ELEMENT_ID, STREAM_LIMITS, type StreamStatusView } from '@fanhub/shared';
 import { api } from '../api/client';
 import { useOnResync, useSocketEvent, useSocketStore } from './socket';
 
 interface StreamState {
-  /** null until the first answer. */
+  /** null until the first answer (or the status embedded in index.html). */
   status: StreamStatusView | null;
   /** GET /stream/status; a failure leaves the last known status (spec §8: logged, shown as offline at first). */
   load: () => Promise<void>;
@@ -13,8 +13,22 @@ interface StreamState {
   apply: (view: StreamStatusView) => void;
 }
 
+/**
+ * The status the server put into index.html, the one its title suffix was made from (absent in dev
+ * and tests). Starting from it, the title and every badge read one state from the first paint.
+ */
+function embeddedStatus(): StreamStatusView | null {
+  const el = typeof document === 'undefined' ? null : document.getElementById(INITIAL_STREAM_ELEMENT_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as StreamStatusView;
+  } catch {
+    return null;
+  }
+}
+
 export const useStreamStore = create<StreamState>((set, get) => ({
-  status: null,
+  status: embeddedStatus(),
   async load() {
     try {
       get().apply(await api.get<StreamStatusView>('/stream/status'));

@@ -125,11 +125,21 @@ describe('dashboard metrics from real data', () => {
   });
 
   it('system status is real: database, Redis, queues, pollers, each online or warning', async () => {
-    const items = (await t.http().get('/api/v1/admin/dashboard/system').set(as(admin.token)).expect(200)).body as { name: string; status: string }[];
+    const items = (await t.http().get('/api/v1/admin/dashboard/system').set(as(admin.token)).expect(200)).body as {
+      name: string;
+      status: string;
+      message: string;
+    }[];
     const names = items.map((i) => i.name);
-    expect(names).toEqual(expect.arrayContaining(['API', 'База данных', 'Redis', 'Поток событий', 'Очередь maintenance', 'Очередь stream', 'Очередь videos']));
+    expect(names).toEqual(
+      expect.arrayContaining(['API', 'База данных', 'Redis', 'Поток событий', 'Очередь «обслуживание»', 'Очередь «стрим»', 'Очередь «видео»']),
+    );
     expect(items.find((i) => i.name === 'База данных')!.status).toBe('online');
     for (const i of items) expect(['online', 'warning']).toContain(i.status);
+    // Russian, no raw source name ('none' before the first poll).
+    const stream = items.find((i) => i.name === 'Статус стрима')!.message;
+    expect(stream).toMatch(/^опрос/);
+    expect(stream).not.toMatch(/\bnone\b/);
   });
 
   it('a failing upstream is one notification and a warning in the system status until it recovers', async () => {

@@ -15,7 +15,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin, requireAuth } from '../../http/auth.ts';
-import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { pathId } from '../../http/ids.ts';
 import { parse } from '../../http/validate.ts';
 import { presentMe } from '../auth/presenter.ts';
 import { activitySeries, recentActions } from './activity.ts';
@@ -35,11 +36,6 @@ const requireStaff: RequestHandler = (req, _res, next) => {
   next();
 };
 const actor = (req: Request): users.Actor => ({ id: req.auth!.user.id, role: req.auth!.user.role, isSuperuser: req.auth!.user.isSuperuser });
-const idParam = (req: Request, name = 'id') => {
-  const id = Number(req.params[name]);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError(404, 'not_found', 'Не найдено');
-  return id;
-};
 
 /** Mounted at /api/v1: users management (spec 2 §7 'Users and admin'), the dashboard, notes, search, page views. */
 export function adminRoutes(ctx: AppContext): Router {
@@ -63,20 +59,20 @@ export function adminRoutes(ctx: AppContext): Router {
     res.json({ users: page.rows.map(presentMe), total: page.total, page: page.page, totalPages: page.totalPages });
   });
   r.get('/users/:id', ...staff, async (req, res) => {
-    res.json(presentMe(await users.getUser(ctx.db, idParam(req))));
+    res.json(presentMe(await users.getUser(ctx.db, pathId(req))));
   });
   r.post('/users', ...admin, async (req, res) => {
     res.status(201).json(presentMe(await users.createUser(ctx, parse(AdminCreateUserBody, req.body), actor(req))));
   });
   r.put('/users/:id', ...admin, async (req, res) => {
-    res.json(presentMe(await users.updateUser(ctx, idParam(req), parse(AdminUpdateUserBody, req.body), actor(req))));
+    res.json(presentMe(await users.updateUser(ctx, pathId(req), parse(AdminUpdateUserBody, req.body), actor(req))));
   });
   r.put('/users/:id/status', ...staff, async (req, res) => {
     const { is_active } = parse(UserStatusBody, req.body);
-    res.json(presentMe(await users.setStatus(ctx, idParam(req), is_active, actor(req))));
+    res.json(presentMe(await users.setStatus(ctx, pathId(req), is_active, actor(req))));
   });
   r.delete('/users/:id', ...admin, async (req, res) => {
-    await users.deleteUser(ctx, idParam(req), actor(req));
+    await users.deleteUser(ctx, pathId(req), actor(req));
     res.json({ success: true });
   });
 
@@ -85,10 +81,10 @@ export function adminRoutes(ctx: AppContext): Router {
     res.json(await adminTeams.listTeams(ctx.db, parse(AdminTeamListQuery, req.query)));
   });
   r.get('/admin/teams/:id', ...staff, async (req, res) => {
-    res.json(await adminTeams.getTeam(ctx.db, idParam(req)));
+    res.json(await adminTeams.getTeam(ctx.db, pathId(req)));
   });
   r.delete('/admin/teams/:id', ...admin, async (req, res) => {
-    await adminTeams.disbandTeam(ctx, idParam(req), req.auth!.user.id);
+    await adminTeams.disbandTeam(ctx, pathId(req), req.auth!.user.id);
     res.json({ success: true });
   });
 
@@ -125,10 +121,10 @@ export function adminRoutes(ctx: AppContext): Router {
     res.status(201).json(await panel.createNote(ctx.db, req.auth!.user.id, parse(NoteBody, req.body).text));
   });
   r.put('/admin/dashboard/notes/:id', ...admin, async (req, res) => {
-    res.json(await panel.updateNote(ctx.db, req.auth!.user.id, idParam(req), parse(NoteBody, req.body).text));
+    res.json(await panel.updateNote(ctx.db, req.auth!.user.id, pathId(req), parse(NoteBody, req.body).text));
   });
   r.delete('/admin/dashboard/notes/:id', ...admin, async (req, res) => {
-    await panel.deleteNote(ctx.db, req.auth!.user.id, idParam(req));
+    await panel.deleteNote(ctx.db, req.auth!.user.id, pathId(req));
     res.json({ success: true });
   });
 

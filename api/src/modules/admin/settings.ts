@@ -9,6 +9,16 @@ const host = (url: string) => {
   }
 };
 
+/**
+ * The downloader's program by name, from a VIDEO_DOWNLOADER command line (double quotes group, as
+ * the worker reads it): `"/usr/bin/node" "/x/fake-yt-dlp.js" --fake-dir …` reads `node fake-yt-dlp.js`.
+ */
+export function downloaderLabel(commandLine: string): string {
+  const [cmd = '', first] = [...commandLine.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+  const name = (p: string) => p.split(/[\\/]/).pop()!;
+  return first && !first.startsWith('-') ? `${name(cmd)} ${name(first)}` : name(cmd);
+}
+
 /** GET /admin/settings: the configuration an admin may see; secrets appear only as "настроено" / "выключено". */
 export function visibleSettings(ctx: AppContext) {
   const c = ctx.config;
@@ -17,7 +27,7 @@ export function visibleSettings(ctx: AppContext) {
       {
         title: 'Сайт',
         items: [
-          { name: 'Адрес сайта (PUBLIC_URL)', value: c.PUBLIC_URL },
+          { name: 'Адрес сайта', value: c.PUBLIC_URL },
           { name: 'База данных', value: ctx.health.database.kind === 'pglite' ? 'встроенная PGlite' : 'PostgreSQL' },
           { name: 'Префикс Redis', value: ctx.keys.prefix },
           { name: 'Время на остановку', value: `${c.SHUTDOWN_TIMEOUT_MS} мс` },
@@ -29,7 +39,7 @@ export function visibleSettings(ctx: AppContext) {
           { name: 'Канал Twitch', value: c.STREAM_CHANNEL },
           { name: 'Опрос статуса', value: `каждые ${c.STREAM_POLL_INTERVAL_SECONDS} с` },
           { name: 'Twitch API', value: c.TWITCH_CLIENT_ID ? `настроено (${host(c.TWITCH_API_URL)})` : `выключено: сервис ${host(c.STREAM_INFO_URL)}` },
-          { name: 'EventSub webhook', value: on(c.TWITCH_EVENTSUB_SECRET) },
+          { name: 'Уведомления Twitch EventSub', value: on(c.TWITCH_EVENTSUB_SECRET) },
         ],
       },
       {
@@ -38,7 +48,7 @@ export function visibleSettings(ctx: AppContext) {
           { name: 'Канал YouTube', value: c.YOUTUBE_CHANNEL_ID ?? 'не задан' },
           { name: 'Источник списка', value: c.YOUTUBE_API_KEY ? `Data API (${host(c.YOUTUBE_API_URL)})` : `лента (${host(c.YOUTUBE_FEED_URL)})` },
           { name: 'Копии на сервере', value: `последние ${c.VIDEO_MIRROR_COUNT}, каждые ${c.VIDEO_MIRROR_INTERVAL_MINUTES} мин` },
-          { name: 'Загрузчик', value: c.VIDEO_DOWNLOADER.split(' ')[0]!.split('/').pop()! },
+          { name: 'Загрузчик', value: downloaderLabel(c.VIDEO_DOWNLOADER) },
         ],
       },
       {

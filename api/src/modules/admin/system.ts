@@ -1,5 +1,10 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
-import { QUEUES, type SystemItem } from '@fanhub/shared';
+import { QUEUES, type QueueName, type SystemItem } from '@fanhub/shared';
+
+/** The admin reads Russian: the queues and the stream status sources by what they do. */
+const QUEUE_LABEL: Record<QueueName, string> = { maintenance: 'обслуживание', stream: 'стрим', videos: 'видео' };
+const DB_LABEL: Record<string, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const SOURCE_LABEL: Record<string, string> = { 'stream-info': 'сервис статуса', twitch: 'Twitch API', eventsub: 'Twitch EventSub', none: 'источника ещё нет' };
 import type { AppContext } from '../../context.ts';
 import { streamHealth } from '../stream/service.ts';
 import { videoHealth } from '../videos/service.ts';
@@ -9,7 +14,9 @@ import { DAY_ZONE } from './metrics.ts';
 const queues = new WeakMap<AppContext, Queue[]>();
 const ok = (name: string, message: string): SystemItem => ({ name, status: 'online', message });
 const warn = (name: string, message: string): SystemItem => ({ name, status: 'warning', message });
-const ago = (iso: string | null) => (iso ? `${Math.round((Date.now() - Date.parse(iso)) / 1000)} с назад` : 'ещё не было');
+/** «опрос 12 с назад», or «опроса ещё не было» before the first one. */
+const polled = (iso: string | null) => (iso ? `опрос ${ago(iso)}` : 'опроса ещё не было');
+const ago = (iso: string) => `${Math.round((Date.now() - Date.parse(iso)) / 1000)} с назад`;
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ value?: T; ms: number; error?: string }> {
   const started = performance.now();
@@ -45,7 +52,9 @@ export async function systemStatus(ctx: AppContext): Promise<SystemItem[]> {
     timed(() => activeAlerts(ctx.db)),
   ]);
   const items: SystemItem[] = [ok('API', `работает ${Math.round(process.uptime())} с, Node ${process.version}`)];
-  items.push(db.error ? warn('База данных', db.error) : ok('База данных', `${ctx.health.database.kind}, ответ за ${db.ms} мс`));
+  items.push(
+    db.error ? warn('База данных', db.error) : ok('База данных', `${DB_LABEL[ctx.health.database.kind] ?? ctx.health.database.kind}, ответ за ${db.ms} мс`),
+  );
   items.push(redis.error ? warn('Redis', redis.error) : ok('Redis', `ответ за ${redis.ms} мс`));
   const lag = relay.value;
   items.push(
@@ -57,7 +66,8 @@ export async function systemStatus(ctx: AppContext): Promise<SystemItem[]> {
   );
   for (const q of counts.value ?? []) {
     const text = `ждут ${q.waiting}, выполняются ${q.active}, с ошибкой ${q.failed}`;
-    items.push(q.failed > 0 ? warn(`Очередь ${q.name}`, text) : ok(`Очередь ${q.name}`, text));
+    const name = `Очередь «${QUEUE_LABEL[q.name as QueueName]}»`;
+    items.push(q.failed > 0 ? warn(name, text) : ok(name, text));
   }
   if (counts.error) items.push(warn('Очереди', counts.error));
   const s = stream.value;
@@ -65,8 +75,8 @@ export async function systemStatus(ctx: AppContext): Promise<SystemItem[]> {
     !s
       ? warn('Статус стрима', stream.error ?? 'нет данных')
       : s.errorCount > 0
-        ? warn('Статус стрима', `${s.lastError ?? 'ошибка'}; опрос ${ago(s.lastPollAt)}`)
-        : ok('Статус стрима', `опрос ${ago(s.lastPollAt)} (${s.source})`),
+        ? warn('Статус стрима', `${s.lastError ?? 'ошибка'}; ${polled(s.lastPollAt)}`)
+        : ok('Статус стрима', `${polled(s.lastPollAt)} (${SOURCE_LABEL[s.source] ?? s.source})`),
   );
   const m = mirror.value;
   items.push(

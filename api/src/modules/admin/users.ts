@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_MSG, type AdminCreateUserBody, type AdminUpdateUserBody, type UserListQuery } from '@fanhub/shared';
 import type { z } from 'zod';
@@ -8,7 +7,8 @@ import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
-import { BCRYPT_ROUNDS, insertUser } from '../auth/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { assertNotLookAlike, insertUser } from '../auth/service.ts';
 import { emitUserUpdated } from '../auth/user-events.ts';
 
 export interface Actor {
@@ -59,7 +59,7 @@ async function otherAdmins(tx: Tx, id: number): Promise<number> {
 }
 
 export async function createUser(ctx: AppContext, body: z.infer<typeof AdminCreateUserBody>, actor: Actor): Promise<UserRow> {
-  const passwordHash = await bcrypt.hash(body.password, BCRYPT_ROUNDS);
+  const passwordHash = await hashPassword(body.password);
   return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, { email: body.email, username: body.username, passwordHash, role: body.role }, actor.id));
 }
 
@@ -71,10 +71,12 @@ export async function updateUser(ctx: AppContext, id: number, body: z.infer<type
     if (id === actor.id && demoting) throw new AppError(400, 'self_demote', ADMIN_MSG.selfDemote);
     if (id === actor.id && blocking) throw new AppError(400, 'self_block', ADMIN_MSG.selfBlock);
     if ((demoting || blocking) && isAdminRow(before) && (await otherAdmins(tx, id)) === 0) throw new AppError(409, 'last_admin', ADMIN_MSG.lastAdmin);
+    const renamed = body.username !== undefined && body.username !== before.username ? await assertNotLookAlike(tx, body.username, id) : undefined;
     const [after] = await tx
       .update(users)
       .set({
         ...(body.username !== undefined && { username: body.username }),
+        ...(renamed && { usernameSkeleton: renamed }),
         ...(body.email !== undefined && { email: body.email }),
         ...(body.role !== undefined && { role: body.role }),
         ...(body.is_active !== undefined && { isActive: body.is_active }),

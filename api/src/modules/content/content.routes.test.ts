@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_KEYS, type SiteContent } from '@fanhub/shared';
 import { startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { eq } from 'drizzle-orm';
+import { siteContent } from '../../db/schema.ts';
 import { seedContent } from './seed.ts';
 
 let t: TestApi;
@@ -35,19 +37,51 @@ describe('GET /api/v1/content', () => {
     for (const team of content.tournament.teams) if (team.status !== 'eliminated') expect(team.losses).toBeLessThanOrEqual(1);
   });
 
-  it('seeds the Twitch links on the configured channel, where the player and the widget point', async () => {
-    const other = await startTestApi({ STREAM_CHANNEL: 'some_streamer' });
+  it('seeds every channel link from the configuration, where the player, widget and verification point', async () => {
+    const youtubeId = 'UCabcdefghijklmnopqrstuv';
+    const other = await startTestApi({ STREAM_CHANNEL: 'some_streamer', TELEGRAM_CHANNEL: '@some_channel', YOUTUBE_CHANNEL_ID: youtubeId });
     try {
       const { content } = (await other.http().get(CONTENT).expect(200)).body as { content: SiteContent };
       expect(content.channels.stream.url).toBe('https://www.twitch.tv/some_streamer');
-      expect(content.hero.cards[0]?.url).toBe('https://www.twitch.tv/some_streamer');
+      expect(content.channels.messenger.url).toBe('https://t.me/some_channel');
+      expect(content.channels.video.url).toBe(`https://www.youtube.com/channel/${youtubeId}`);
+      expect(content.hero.cards.slice(0, 3).map((c) => c.url)).toEqual([
+        'https://www.twitch.tv/some_streamer',
+        'https://t.me/some_channel',
+        `https://www.youtube.com/channel/${youtubeId}`,
+      ]);
+      expect(content.contacts.links.map((c) => c.url)).toEqual(['https://www.twitch.tv/some_streamer', 'https://t.me/some_channel']);
+      // The placeholders of earlier releases are gone from every key.
+      expect(JSON.stringify(content)).not.toMatch(/fanhub_channel|youtube\.com\/@fanhub/);
     } finally {
       await other.close();
     }
   });
 
   it('seeding again changes nothing', async () => {
-    expect(await seedContent(t.api.ctx.db, t.config.STREAM_CHANNEL)).toBe(0);
+    expect(await seedContent(t.api.ctx.db, t.config)).toBe(0);
+  });
+
+  it('replaces the placeholder links an earlier release seeded, and keeps links an admin set', async () => {
+    const { content } = (await t.http().get(CONTENT).expect(200)).body as { content: SiteContent };
+    const custom = 'https://t.me/admins_own_choice';
+    const old = { ...content.channels, messenger: { ...content.channels.messenger, url: 'https://t.me/fanhub_channel' } };
+    const hero = {
+      ...content.hero,
+      cards: content.hero.cards.map((c) =>
+        c.kind === 'video' ? { ...c, url: 'https://www.youtube.com/@fanhub' } : c.kind === 'messenger' ? { ...c, url: custom } : c,
+      ),
+    };
+    await t.db.update(siteContent).set({ value: old }).where(eq(siteContent.key, 'channels'));
+    await t.db.update(siteContent).set({ value: hero }).where(eq(siteContent.key, 'hero'));
+
+    await seedContent(t.api.ctx.db, t.config);
+    const after = ((await t.http().get(CONTENT).expect(200)).body as { content: SiteContent }).content;
+    expect(after.channels.messenger.url).toBe('https://t.me/dedushka_stream');
+    expect(after.hero.cards.find((c) => c.kind === 'video')?.url).toBe(
+      'https://www.youtube.com/results?search_query=%D0%94%D0%B5%D0%B4%D1%83%D1%88%D0%BA%D0%B0',
+    );
+    expect(after.hero.cards.find((c) => c.kind === 'messenger')?.url).toBe(custom);
   });
 
   it('answers 304 to a matching If-None-Match and must be revalidated', async () => {
@@ -80,6 +114,14 @@ describe('PUT /api/v1/admin/content/:key', () => {
     const tiers = (colour.body.content as SiteContent).giveawayTiers.map((x, i) => (i === 2 ? { ...x, colour: 'red' } : x));
     const bad = await t.http().put(put('giveawayTiers')).set('Authorization', auth).send(tiers).expect(422);
     expect(bad.body.errors).toEqual([{ field: '2.colour', message: 'Цвет в формате #RRGGBB' }]);
+    // zod's own messages (no text in the contract) are Russian too (shared/src/zod-ru.ts).
+    const typed = await t.http().put(put('hero')).set('Authorization', auth).send({ title: 5, tagline: 'ok' }).expect(422);
+    expect(typed.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: 'Ожидается строка, получено: число' },
+        { field: 'cards', message: 'Обязательное поле' },
+      ]),
+    );
     await t.http().put(put('nonsense')).set('Authorization', auth).send({}).expect(404);
   });
 

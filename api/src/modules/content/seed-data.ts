@@ -2,26 +2,54 @@ import type { LinkCard, SiteContent } from '@fanhub/shared';
 import { ACTIVE_GIVEAWAYS, GIVEAWAY_SLIDES, GIVEAWAY_TIERS, PAST_TOURNAMENTS } from './seed-giveaways.ts';
 
 /** What a fresh install shows (spec 1 §2, §9); admins change it later through the API. */
-/** The streaming channel's card: it names the configured STREAM_CHANNEL, as the player and widget do. */
-const streamCard = (channel: string): LinkCard => ({
-  kind: 'stream',
-  title: 'Twitch',
-  description: 'Прямые эфиры шесть дней в неделю',
-  url: `https://www.twitch.tv/${channel}`,
-});
-const MESSENGER: LinkCard = { kind: 'messenger', title: 'Telegram', description: 'Анонсы стримов и новости канала', url: 'https://t.me/fanhub_channel' };
-const VIDEO: LinkCard = { kind: 'video', title: 'YouTube', description: 'Записи эфиров и лучшие моменты', url: 'https://www.youtube.com/@fanhub' };
+
+/** The configuration the channel links come from: one source with the player, widget and verification. */
+export interface ChannelSources {
+  STREAM_CHANNEL: string;
+  TELEGRAM_CHANNEL: string;
+  YOUTUBE_CHANNEL_ID?: string | undefined;
+  YOUTUBE_CHANNEL_TITLE: string;
+}
+
+/** `@name` → t.me/name; a numeric id (-100…) has no public name, only the members' link t.me/c/…. */
+export function telegramChannelUrl(channel: string): string {
+  return channel.startsWith('@') ? `https://t.me/${channel.slice(1)}` : `https://t.me/c/${channel.replace(/^-100/, '').replace(/^-/, '')}`;
+}
+
+/** The channel page by its id; without one, YouTube's search for the channel's name. */
+export function youtubeChannelUrl(sources: ChannelSources): string {
+  return sources.YOUTUBE_CHANNEL_ID
+    ? `https://www.youtube.com/channel/${sources.YOUTUBE_CHANNEL_ID}`
+    : `https://www.youtube.com/results?search_query=${encodeURIComponent(sources.YOUTUBE_CHANNEL_TITLE)}`;
+}
+
+/** Links earlier releases seeded as placeholders; seedContent swaps them for the configured ones. */
+export const RETIRED_PLACEHOLDERS = { messenger: 'https://t.me/fanhub_channel', video: 'https://www.youtube.com/@fanhub' } as const;
+
+/** The chat community has no setting of its own: its link is site content, edited by admins. */
 const CHAT: LinkCard = { kind: 'chat', title: 'Discord', description: 'Чат сообщества, поиск тиммейтов', url: 'https://discord.gg/fanhub' };
 
 const team = (t: Omit<SiteContent['tournament']['teams'][number], 'avatar'>) => ({ ...t, avatar: `/media/team-${t.id}.svg` });
 
-export function defaultContent(streamChannel: string): SiteContent {
-  const stream = streamCard(streamChannel);
+export function defaultContent(sources: ChannelSources): SiteContent {
+  const stream: LinkCard = {
+    kind: 'stream',
+    title: 'Twitch',
+    description: 'Прямые эфиры шесть дней в неделю',
+    url: `https://www.twitch.tv/${sources.STREAM_CHANNEL}`,
+  };
+  const messenger: LinkCard = {
+    kind: 'messenger',
+    title: 'Telegram',
+    description: 'Анонсы стримов и новости канала',
+    url: telegramChannelUrl(sources.TELEGRAM_CHANNEL),
+  };
+  const video: LinkCard = { kind: 'video', title: 'YouTube', description: 'Записи эфиров и лучшие моменты', url: youtubeChannelUrl(sources) };
   return {
     hero: {
       title: 'FANHUB',
       tagline: 'Эфиры, расписание, розыгрыши и турниры — всё, что происходит на канале, в одном месте.',
-      cards: [stream, MESSENGER, VIDEO, CHAT],
+      cards: [stream, messenger, video, CHAT],
     },
     about: {
       title: 'О канале',
@@ -32,7 +60,7 @@ export function defaultContent(streamChannel: string): SiteContent {
       videoSrc: '/media/about-loop.mp4',
       posterSrc: '/media/about-poster.webp',
     },
-    channels: { title: 'Мои каналы', stream: stream, messenger: MESSENGER, video: VIDEO, chat: CHAT },
+    channels: { title: 'Мои каналы', stream, messenger, video, chat: CHAT },
     giveawayTiers: GIVEAWAY_TIERS,
     giveawaySlides: GIVEAWAY_SLIDES,
     activeGiveaways: ACTIVE_GIVEAWAYS,
@@ -52,7 +80,7 @@ export function defaultContent(streamChannel: string): SiteContent {
     },
     tournament: {
       title: 'CS2 Tournament March 2024',
-      format: ['Режим 2x2', 'Двойное выбывание (double elimination)', 'Матчи до двух побед (best of 3)', 'Случайная карта'],
+      format: ['Режим 2×2', 'Двойное выбывание', 'Матчи до двух побед из трёх', 'Случайная карта'],
       rules: ['Обязателен античит', 'Оба игрока команды ведут трансляцию', 'Задержка трансляции — 2 минуты', 'Неявка на матч — техническое поражение'],
       prize: '15 000 рублей победителю',
       prizeAmount: 15000,
@@ -127,7 +155,7 @@ export function defaultContent(streamChannel: string): SiteContent {
     contacts: {
       title: 'Контакты',
       intro: 'По вопросам сотрудничества, турниров и розыгрышей пишите в Telegram или оставьте сообщение в чате стрима.',
-      links: [stream, MESSENGER],
+      links: [stream, messenger],
     },
   };
 }

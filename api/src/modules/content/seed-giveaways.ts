@@ -131,7 +131,7 @@ export const PAST_TOURNAMENTS: SiteContent['pastTournaments'] = [
   {
     title: 'CS2 Winter Cup 2024',
     date: '2024-02-18',
-    description: 'Зимний турнир 2x2: шестнадцать команд, двойное выбывание и напряжённый финал до трёх карт.',
+    description: 'Зимний турнир 2×2: шестнадцать команд, двойное выбывание и напряжённый финал до трёх карт.',
     image: '/media/giveaway-tournament.webp',
     prize: '15 000 ₽',
     winner: 'Neon Wolves',

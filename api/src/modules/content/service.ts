@@ -23,7 +23,7 @@ export async function readAll(ctx: Pick<AppContext, 'db' | 'config'>): Promise<C
       if (!latest || row.updatedAt > latest) latest = row.updatedAt;
     } else {
       // Missing from the table (e.g. added by a newer release before its seed ran): its default.
-      content[key] = (defaults ??= defaultContent(ctx.config.STREAM_CHANNEL))[key];
+      content[key] = (defaults ??= defaultContent(ctx.config))[key];
     }
   }
   const response: ContentResponse = { content: content as SiteContent, updatedAt: latest?.toISOString() ?? null };

@@ -121,11 +121,11 @@ describe('avatars', () => {
       .set(auth(u))
       .attach('file', Buffer.from('<html><script>alert(1)</script></html>'), 'a.png')
       .expect(415);
-    expect(html.body.detail).toBe(PROFILE_MSG.uploadTypes);
+    expect(html.body.detail).toBe('Допустимы изображения PNG, JPEG и WebP');
     const p = await png();
     expect(
       (await t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u)).attach('file', p, 'a.png').attach('file', p, 'b.png').expect(400)).body.detail,
-    ).toBe(PROFILE_MSG.uploadTooMany);
+    ).toBe('Загрузите один файл');
     const flood = pixelFloodPng(12_000, 12_000);
     expect((await t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u)).attach('file', flood, 'f.png').expect(413)).body.detail).toBe(
       PROFILE_MSG.imageTooLarge,
@@ -137,7 +137,7 @@ describe('avatars', () => {
     big.set(p, 0);
     const tooBig = await t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u)).attach('file', big, 'big.png');
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.detail).toBe('File is larger than 5242880 bytes');
+    expect(tooBig.body.detail).toBe('Файл больше 5 МБ: выберите изображение поменьше');
     // The test's own 40 MB buffer and the request copy are about 80 MB; the server adds no copy of its own.
     expect(process.memoryUsage().rss - before).toBeLessThan(120 * 1024 * 1024);
   }, 60_000); // a 40 MB upload

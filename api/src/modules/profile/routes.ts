@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { eq } from 'drizzle-orm';
-import { AvatarBody, MSG, PasswordChangeBody, ProfileUpdateBody } from '@fanhub/shared';
+import { AvatarBody, MSG, PasswordChangeBody, ProfileUpdateBody, parseId } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { userAvatars, users } from '../../db/schema.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -53,13 +53,9 @@ export function profileRoutes(ctx: AppContext): Router {
   });
 
   r.get('/profile/avatars/:file', async (req, res) => {
-    const id = /^(\d{1,9})\.webp$/.exec(String(req.params.file))?.[1];
-    const [avatar] = id
-      ? await ctx.db
-          .select()
-          .from(userAvatars)
-          .where(eq(userAvatars.userId, Number(id)))
-      : [];
+    // '<user id>.webp', the id by the shared rule: '01.webp' or '0x10.webp' name no one.
+    const id = parseId(/^(.*)\.webp$/.exec(String(req.params.file))?.[1]);
+    const [avatar] = id ? await ctx.db.select().from(userAvatars).where(eq(userAvatars.userId, id)) : [];
     if (!avatar) throw new AppError(404, 'not_found', MSG.notFound);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('ETag', `"${avatar.etag}"`);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { LIMITS, PROFILE_LIMITS, PROFILE_MSG, type AvatarBody, type ProfileUpdateBody } from '@fanhub/shared';
@@ -8,6 +7,8 @@ import type { Tx } from '../../db/client.ts';
 import { userAvatars, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { assertNotLookAlike } from '../auth/service.ts';
 import { endSessions } from '../auth/session-list.ts';
 import { emitUserUpdated } from '../auth/user-events.ts';
 import { awardPoints } from '../levels/service.ts';
@@ -39,7 +40,9 @@ export async function updateProfile(ctx: Ctx, user: UserRow, body: ProfileUpdate
     const fields = Object.entries({ username: user.username, first_name: user.firstName, last_name: user.lastName, bio: user.bio })
       .filter(([k, v]) => v !== (body as Record<string, unknown>)[k])
       .map(([k]) => k);
-    const updated = fields.length ? await save(tx, emit, user, set, fields) : user;
+    // A new name must not look like another account's (an unchanged one keeps what it has).
+    const renamed = fields.includes('username') ? { usernameSkeleton: await assertNotLookAlike(tx, body.username, user.id) } : {};
+    const updated = fields.length ? await save(tx, emit, user, { ...set, ...renamed }, fields) : user;
     if (updated.firstName && updated.lastName && updated.bio) await awardPoints(tx, emit, user.id, 'profile_completed');
     return reload(tx, user.id);
   });
@@ -86,10 +89,10 @@ export async function uploadAvatar(ctx: Ctx, user: UserRow, file: string): Promi
 /** A new password ends every other session of the user (this one stays signed in). */
 export async function changePassword(ctx: Ctx, user: UserRow, currentSession: string, oldPassword: string, newPassword: string): Promise<number> {
   const fits = Buffer.byteLength(oldPassword, 'utf8') <= LIMITS.passwordMaxBytes;
-  if (!fits || !(await bcrypt.compare(oldPassword, user.passwordHash))) throw new AppError(400, 'old_password_wrong', PROFILE_MSG.oldPasswordWrong);
+  if (!fits || !(await verifyPassword(oldPassword, user.passwordHash))) throw new AppError(400, 'old_password_wrong', PROFILE_MSG.oldPasswordWrong);
   if (oldPassword === newPassword) throw new AppError(400, 'same_password', PROFILE_MSG.samePassword);
   // Hashing happens before the transaction: it holds no connection for ~100 ms.
-  const passwordHash = await bcrypt.hash(newPassword, 10);
+  const passwordHash = await hashPassword(newPassword);
   return ctx.outbox.transact(async (tx, emit) => {
     await save(tx, emit, user, { passwordHash }, ['password']);
     return endSessions(tx, emit, user, { except: currentSession });

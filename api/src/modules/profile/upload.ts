@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { MSG, PROFILE_LIMITS, PROFILE_MSG } from '@fanhub/shared';
 import { AppError } from '../../http/errors.ts';
+import { brokenMultipart } from '../../http/multipart.ts';
 
 /**
  * The avatar upload streams to a temporary file (never into memory) and stops at the size limit;
@@ -21,7 +22,7 @@ export function avatarUpload(dataDir: string): RequestHandler {
   return (req, res, next) => {
     single(req, res, (err: unknown) => {
       if (!err) return next();
-      if (!(err instanceof multer.MulterError)) return next(err);
+      if (!(err instanceof multer.MulterError)) return next(brokenMultipart(err));
       if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'file_too_large', PROFILE_MSG.uploadTooLarge(PROFILE_LIMITS.avatarMaxBytes)));
       if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') return next(new AppError(400, 'too_many_files', PROFILE_MSG.uploadTooMany));
       next(new AppError(413, 'too_many_fields', MSG.tooManyFields));

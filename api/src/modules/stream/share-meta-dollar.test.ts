@@ -33,7 +33,7 @@ describe('index.html with $ patterns in data', () => {
     // One head, one title: nothing of the page was copied into the tags.
     expect(page.match(/<head>/g)).toHaveLength(1);
     expect(page.match(/<title>/g)).toHaveLength(1);
-    const script = /<script id="[^"]+" type="application\/json">(.*?)<\/script>/s.exec(page)?.[1];
+    const script = /<script id="initial-content" type="application\/json">(.*?)<\/script>/s.exec(page)?.[1];
     expect(JSON.parse(script!.replace(/\\u003c/g, '<')).content.hero.title).toBe(TRICKY);
   });
 });

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { LIVE_TITLE_SUFFIX, type StreamStatusView } from '@fanhub/shared';
+import { INITIAL_STREAM_ELEMENT_ID, LIVE_TITLE_SUFFIX, type StreamStatusView } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { streamStatus } from './service.ts';
 
@@ -50,7 +50,9 @@ export function createIndexRenderer(ctx: Pick<AppContext, 'db' | 'config' | 'log
     if (!status) return file.html;
     // Function replacements: a title holding `$&`, `$'`… is inserted as it is, never as a pattern.
     const tags = shareMeta(status.view, ctx.config.PUBLIC_URL).tags;
-    const html = file.html.replace('</head>', () => `  ${tags}\n  </head>`);
+    // The same status for the client's first render (`<` escaped: the JSON cannot close the element).
+    const initial = `<script id="${INITIAL_STREAM_ELEMENT_ID}" type="application/json">${JSON.stringify(status.view).replace(/</g, '\\u003c')}</script>`;
+    const html = file.html.replace('</head>', () => `  ${tags}\n    ${initial}\n  </head>`);
     // The page title gets the live suffix before any script runs (the client keeps it in step).
     return status.view.isLive ? html.replace(/<title>([^<]*)<\/title>/, (_m, title: string) => `<title>${title} ${LIVE_TITLE_SUFFIX}</title>`) : html;
   };

@@ -70,5 +70,9 @@ describe('GET /api/v1/stream/status', () => {
     expect(page.text).toContain('<title>FANHUB — сообщество стримера | Стрим сейчас идёт!</title>');
     expect(page.text).toContain('<meta property="og:image" content="https://fan.example.org/media/og-live.png" />');
     expect(page.text).toContain('<meta property="og:title" content="Ночной &#60;стрим&#62; | Стрим сейчас идёт!" />');
+    // The client starts from the same status, so its badge agrees with the title's suffix.
+    const initial = /<script id="initial-stream" type="application\/json">(.*?)<\/script>/s.exec(page.text)?.[1];
+    expect(initial).not.toContain('<стрим>');
+    expect(JSON.parse(initial!.replace(/\\u003c/g, '<'))).toMatchObject({ isLive: true, viewers: 77, title: 'Ночной <стрим>' });
   });
 });

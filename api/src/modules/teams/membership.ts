@@ -38,6 +38,14 @@ export function assertCaptain(team: TeamRow, actor: Pick<UserRow, 'id'>): void {
   if (team.captainId !== actor.id) throw new AppError(403, 'not_captain', TEAM_MSG.captainOnly);
 }
 
+/**
+ * Tells open «Найти команду» tabs (public room) that the list changed, when the team is or was
+ * public: a private team's changes never reach the public room.
+ */
+export function listingChanged(emit: Emit, teamId: number, ...publicBeforeOrAfter: boolean[]): void {
+  if (publicBeforeOrAfter.some(Boolean)) emit('team.listing_changed', { teamId });
+}
+
 /** Adds a member under the team's lock: the count can never pass max_members. */
 export async function addMember(tx: Tx, emit: Emit, team: TeamRow, user: Pick<UserRow, 'id' | 'username'>): Promise<TeamRow> {
   if (await membership(tx, team.id, user.id)) throw new AppError(409, 'already_member', TEAM_MSG.alreadyMember);
@@ -51,6 +59,7 @@ export async function addMember(tx: Tx, emit: Emit, team: TeamRow, user: Pick<Us
   await syncCurrentTeam(tx, emit, user.id);
   await awardPoints(tx, emit, user.id, 'team_joined');
   emit('team.member_joined', { teamId: team.id, teamName: team.name, userId: user.id, username: user.username, membersCount: updated!.membersCount }, user.id);
+  listingChanged(emit, team.id, team.isPublic);
   return updated!;
 }
 
@@ -67,6 +76,7 @@ export async function removeMember(tx: Tx, emit: Emit, team: TeamRow, userId: nu
     .where(eq(teams.id, team.id))
     .returning({ membersCount: teams.membersCount });
   await syncCurrentTeam(tx, emit, userId);
+  listingChanged(emit, team.id, team.isPublic);
   return updated!.membersCount;
 }
 

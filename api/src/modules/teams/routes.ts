@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import { Router, type Request } from 'express';
 import {
   MSG,
   PublicTeamsQuery,
@@ -16,14 +15,14 @@ import type { AppContext } from '../../context.ts';
 import { teamLogos, teams } from '../../db/schema.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
+import { pathId } from '../../http/ids.ts';
 import { parse } from '../../http/validate.ts';
 import * as invitations from './invitations.ts';
 import { isAdminUser, publicTeams, teamsOfUser, viewOf, viewsOf } from './queries.ts';
 import * as team from './service.ts';
 import { logoUpload } from './upload.ts';
 
-const Id = z.coerce.number({ error: TEAM_MSG.notFound }).int().positive().max(2_147_483_647);
-const idOf = (v: unknown) => parse(Id, v);
+const teamId = (req: Request) => pathId(req, 'id', TEAM_MSG.notFound, 'team_not_found');
 
 /** Mounted at /api/v1: team routes (spec 2 §7) plus invitations. Captain rules live in the service. */
 export function teamRoutes(ctx: AppContext): Router {
@@ -42,7 +41,7 @@ export function teamRoutes(ctx: AppContext): Router {
   });
 
   r.get('/users/:id/teams', signedIn, async (req, res) => {
-    const userId = idOf(req.params.id);
+    const userId = pathId(req, 'id', TEAM_MSG.userNotFound, 'user_not_found');
     const viewer = req.auth!.user;
     if (viewer.id !== userId && !isAdminUser(viewer)) throw forbidden(TEAM_MSG.forbiddenTeams);
     res.json({ teams: await viewsOf(ctx.db, await teamsOfUser(ctx.db, userId), viewer) });
@@ -56,11 +55,11 @@ export function teamRoutes(ctx: AppContext): Router {
     res.json({ invitations: await invitations.myInvitations(ctx, req.auth!.user) });
   });
   r.post('/teams/invitations/:id/accept', signedIn, async (req, res) => {
-    await invitations.answer(ctx, req.auth!.user, idOf(req.params.id), true);
+    await invitations.answer(ctx, req.auth!.user, pathId(req, 'id', TEAM_MSG.invitationNotFound, 'invitation_not_found'), true);
     res.status(204).end();
   });
   r.post('/teams/invitations/:id/decline', signedIn, async (req, res) => {
-    await invitations.answer(ctx, req.auth!.user, idOf(req.params.id), false);
+    await invitations.answer(ctx, req.auth!.user, pathId(req, 'id', TEAM_MSG.invitationNotFound, 'invitation_not_found'), false);
     res.status(204).end();
   });
 
@@ -79,7 +78,7 @@ export function teamRoutes(ctx: AppContext): Router {
     const [logo] = await ctx.db
       .select()
       .from(teamLogos)
-      .where(eq(teamLogos.teamId, idOf(req.params.id)));
+      .where(eq(teamLogos.teamId, teamId(req)));
     if (!logo) throw new AppError(404, 'logo_not_found', MSG.notFound);
     // The address carries the version: a logo at one address never changes.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -92,7 +91,7 @@ export function teamRoutes(ctx: AppContext): Router {
     const [row] = await ctx.db
       .select()
       .from(teams)
-      .where(eq(teams.id, idOf(req.params.id)));
+      .where(eq(teams.id, teamId(req)));
     const view = row && (await viewOf(ctx.db, row, req.auth!.user));
     // A private team is visible to its members and admins only; to others it does not exist.
     if (!view || (!view.is_public && view.invite_code === null)) throw team.notFound();
@@ -100,29 +99,29 @@ export function teamRoutes(ctx: AppContext): Router {
   });
 
   r.put('/teams/:id', signedIn, async (req, res) => {
-    res.json(await team.update(ctx, req.auth!.user, idOf(req.params.id), parse(TeamUpdateBody, req.body)));
+    res.json(await team.update(ctx, req.auth!.user, teamId(req), parse(TeamUpdateBody, req.body)));
   });
   r.delete('/teams/:id', signedIn, async (req, res) => {
-    await team.disband(ctx, req.auth!.user, idOf(req.params.id));
+    await team.disband(ctx, req.auth!.user, teamId(req));
     res.status(204).end();
   });
   r.post('/teams/:id/leave', signedIn, async (req, res) => {
-    await team.leave(ctx, req.auth!.user, idOf(req.params.id));
+    await team.leave(ctx, req.auth!.user, teamId(req));
     res.status(204).end();
   });
   r.post('/teams/:id/captain', signedIn, async (req, res) => {
-    res.json(await team.handOverCaptaincy(ctx, req.auth!.user, idOf(req.params.id), parse(TeamCaptainBody, req.body).user_id));
+    res.json(await team.handOverCaptaincy(ctx, req.auth!.user, teamId(req), parse(TeamCaptainBody, req.body).user_id));
   });
   r.post('/teams/:id/members/:userId/remove', signedIn, async (req, res) => {
-    await team.kick(ctx, req.auth!.user, idOf(req.params.id), idOf(req.params.userId));
+    await team.kick(ctx, req.auth!.user, teamId(req), pathId(req, 'userId', TEAM_MSG.memberNotFound, 'member_not_found'));
     res.status(204).end();
   });
   r.post('/teams/:id/logo', signedIn, logoUpload('file'), async (req, res) => {
     if (!req.file) throw new AppError(400, 'one_file', TEAM_MSG.oneFile);
-    res.json(await team.setLogo(ctx, req.auth!.user, idOf(req.params.id), req.file.buffer));
+    res.json(await team.setLogo(ctx, req.auth!.user, teamId(req), req.file.buffer));
   });
   r.post('/teams/:id/invitations', signedIn, async (req, res) => {
-    const sent = await invitations.invite(ctx, req.auth!.user, idOf(req.params.id), parse(TeamInviteBody, req.body).identifier);
+    const sent = await invitations.invite(ctx, req.auth!.user, teamId(req), parse(TeamInviteBody, req.body).identifier);
     res.status(201).json({ id: sent.id, message: `Приглашение отправлено пользователю ${sent.username}` });
   });
 

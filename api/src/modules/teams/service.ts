@@ -7,7 +7,7 @@ import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { awardPoints } from '../levels/service.ts';
 import { toLogoWebp } from './logo.ts';
-import { addMember, assertCaptain, lockTeam, membership, newInviteCode, removeMember, syncCurrentTeam, teamNotFound } from './membership.ts';
+import { addMember, assertCaptain, listingChanged, lockTeam, membership, newInviteCode, removeMember, syncCurrentTeam, teamNotFound } from './membership.ts';
 import { viewOf } from './queries.ts';
 
 export { teamNotFound as notFound };
@@ -37,6 +37,7 @@ export async function createTeam(ctx: Ctx, actor: UserRow, body: TeamCreateBody,
     await syncCurrentTeam(tx, emit, actor.id);
     await awardPoints(tx, emit, actor.id, 'team_created');
     emit('team.created', { teamId: team.id, teamName: team.name, userId: actor.id, username: actor.username }, actor.id);
+    listingChanged(emit, team.id, team.isPublic);
     return viewOf(tx, withLogo, actor);
   });
 }
@@ -122,6 +123,7 @@ export async function update(ctx: Ctx, actor: UserRow, teamId: number, body: Tea
       .where(eq(teams.id, teamId))
       .returning();
     emit('team.updated', { teamId, teamName: updated!.name, fields }, actor.id);
+    listingChanged(emit, teamId, team.isPublic, updated!.isPublic);
     return viewOf(tx, updated!, actor);
   });
 }
@@ -135,6 +137,7 @@ export async function setLogo(ctx: Ctx, actor: UserRow, teamId: number, file: Bu
     assertCaptain(await lockTeam(tx, { id: teamId }), actor);
     const updated = await storeLogo(tx, teamId, processed);
     emit('team.updated', { teamId, teamName: updated.name, fields: ['logo_url'] }, actor.id);
+    listingChanged(emit, teamId, updated.isPublic);
     return viewOf(tx, updated, actor);
   });
 }
@@ -153,4 +156,5 @@ export async function dissolve(tx: Tx, emit: Emit, team: TeamRow, actorId: numbe
   await tx.delete(teams).where(eq(teams.id, team.id));
   for (const m of members) await syncCurrentTeam(tx, emit, m.userId);
   emit('team.disbanded', { teamId: team.id, teamName: team.name, memberIds: members.map((m) => m.userId), byAdmin }, actorId);
+  listingChanged(emit, team.id, team.isPublic);
 }

@@ -75,4 +75,29 @@ describe('team events reach the people concerned, on every node', () => {
     await a.http().delete(`/api/v1/teams/${team.id}`).set('Authorization', `Bearer ${captain.token}`).expect(204);
     expect((await disbanded).payload).toMatchObject({ teamId: team.id });
   });
+
+  it('the public list follows live: a visitor hears team.listing_changed for public teams only', async () => {
+    const captain = await a.signedInUser();
+    const visitor = await b.socket(); // no account: the public room only
+    const heard = collect<Ev>(visitor, 'team.listing_changed');
+    const auth = { Authorization: `Bearer ${captain.token}` };
+    const hidden = (await a.http().post('/api/v1/teams').set(auth).field('name', `Тайная ${Date.now()}`).expect(201)).body;
+    const firstPublic = waitForSocketEvent<Ev>(visitor, 'team.listing_changed');
+    await a.http().put(`/api/v1/teams/${hidden.id}`).set(auth).send({ is_public: true }).expect(200);
+    expect((await firstPublic).payload).toEqual({ teamId: hidden.id });
+
+    const other = await a.signedInUser();
+    const created = waitForSocketEvent<Ev>(visitor, 'team.listing_changed');
+    const open = (
+      await a
+        .http()
+        .post('/api/v1/teams')
+        .set('Authorization', `Bearer ${other.token}`)
+        .field('name', `Открытая ${Date.now()}`)
+        .field('is_public', 'true')
+        .expect(201)
+    ).body;
+    expect((await created).payload).toEqual({ teamId: open.id });
+    expect(heard.map((e) => e.payload.teamId)).toEqual([hidden.id, open.id]); // the private creation was not told
+  });
 });

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { MSG, TEAM_LIMITS, TEAM_MSG } from '@fanhub/shared';
 import { AppError } from '../../http/errors.ts';
+import { brokenMultipart } from '../../http/multipart.ts';
 import { logoTooLarge } from './logo.ts';
 
 /**
@@ -24,7 +25,7 @@ export function logoUpload(field: string): RequestHandler {
 }
 
 function translate(err: unknown, req: Request): unknown {
-  if (!(err instanceof multer.MulterError)) return err;
+  if (!(err instanceof multer.MulterError)) return brokenMultipart(err);
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':
       return logoTooLarge(Number(req.headers['content-length'] ?? TEAM_LIMITS.logoMaxBytes * 4));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { VERIFY_TEXT, type PointAction, type VerificationProvider } from '@fanhub/shared';
 import type { Tx } from '../../db/client.ts';
 import { linkedAccounts, users, type LinkedAccountRow, type UserRow } from '../../db/schema.ts';
@@ -39,6 +39,29 @@ function userColumns(provider: VerificationProvider, verified: boolean, id: stri
   return { telegramVerified: verified, telegramId: id, telegramUsername: name };
 }
 
+/**
+ * The mirrored columns whose value differs from the user's row, by their API names. A recheck that
+ * finds everything as it was changes nothing: no write, no `user.updated`, no activity-log row.
+ */
+function changedColumns(before: UserRow, next: Partial<UserRow>): string[] {
+  return Object.entries(next)
+    .filter(([k, v]) => before[k as keyof UserRow] !== v)
+    .map(([k]) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+}
+
+/** Writes the mirrored columns that changed; returns their names (empty when none did). */
+async function mirrorOnUser(tx: Tx, userId: number, next: Partial<UserRow>): Promise<string[]> {
+  const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!before) throw new AppError(404, 'not_found', 'Пользователь не найден');
+  const changed = changedColumns(before, next);
+  if (changed.length)
+    await tx
+      .update(users)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  return changed;
+}
+
 const OTHER_MEMBER: Record<VerificationProvider, string> = {
   youtube: VERIFY_TEXT.youtube.otherMember,
   twitch: VERIFY_TEXT.twitch.otherMember,
@@ -61,7 +84,7 @@ export const SUCCESS: Record<VerificationProvider, string> = {
  * flag on the user, pays or withdraws the points once, and emits what changed.
  */
 export async function applyCheck(tx: Tx, emit: Emit, key: Buffer, r: CheckResult): Promise<{ outcome: Outcome; account: LinkedAccountRow }> {
-  const [user] = await tx.execute(sql`select id from ${users} where ${users.id} = ${r.userId} for update`).then((x) => (x as { rows: unknown[] }).rows);
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, r.userId)).for('update');
   if (!user) throw new AppError(404, 'not_found', 'Пользователь не найден');
   const [owner] = await tx
     .select({ userId: linkedAccounts.userId })
@@ -98,16 +121,13 @@ export async function applyCheck(tx: Tx, emit: Emit, key: Buffer, r: CheckResult
     .onConflictDoUpdate({ target: [linkedAccounts.userId, linkedAccounts.provider], set: values })
     .returning();
 
-  await tx
-    .update(users)
-    .set({ ...userColumns(r.provider, r.verified, r.externalId, r.externalName), updatedAt: now })
-    .where(eq(users.id, r.userId));
+  const changed = await mirrorOnUser(tx, r.userId, userColumns(r.provider, r.verified, r.externalId, r.externalName));
   const pointsMoved = r.verified
     ? await awardPoints(tx, emit, r.userId, POINTS[r.provider], r.origin === 'member' ? r.userId : null)
     : await withdrawPoints(tx, emit, r.userId, POINTS[r.provider]);
   const [fresh] = await tx.select().from(users).where(eq(users.id, r.userId));
-  // settle() already sent the whole new view when the points moved; otherwise the flag change goes out here.
-  if (!pointsMoved) emitUserUpdated(emit, fresh!, [`${r.provider}_verified`], r.origin === 'member' ? r.userId : null);
+  // settle() already sent the whole new view when the points moved; otherwise a real change goes out here.
+  if (!pointsMoved && changed.length) emitUserUpdated(emit, fresh!, changed, r.origin === 'member' ? r.userId : null);
 
   const who = { userId: r.userId, username: fresh!.username, provider: r.provider };
   let outcome: Outcome;
@@ -147,12 +167,9 @@ export async function revokeGrant(tx: Tx, emit: Emit, account: LinkedAccountRow,
     })
     .where(eq(linkedAccounts.id, account.id));
   const provider = account.provider as VerificationProvider;
-  await tx
-    .update(users)
-    .set({ ...userColumns(provider, false, account.externalId, account.externalName), updatedAt: new Date() })
-    .where(eq(users.id, account.userId));
+  const changed = await mirrorOnUser(tx, account.userId, userColumns(provider, false, account.externalId, account.externalName));
   const moved = await withdrawPoints(tx, emit, account.userId, POINTS[provider]);
   const [fresh] = await tx.select().from(users).where(eq(users.id, account.userId));
-  if (!moved) emitUserUpdated(emit, fresh!, [`${provider}_verified`], null);
+  if (!moved && changed.length) emitUserUpdated(emit, fresh!, changed, null);
   if (account.verified) emit('verification.revoked', { userId: account.userId, username: fresh!.username, provider, reason: 'grant_revoked', message });
 }

@@ -3,6 +3,7 @@ import { OAuthCallbackBody, OAuthUrlBody, TelegramRequestBody, YoutubeChannelBod
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
+import { pathId } from '../../http/ids.ts';
 import { parse } from '../../http/validate.ts';
 import * as flows from './flows.ts';
 import { googleClient } from './google.ts';
@@ -66,8 +67,7 @@ export function verificationRoutes(ctx: AppContext): Router {
     res.json(await flows.telegramRequest(ctx, member(req)));
   });
   r.get('/telegram/verify/status/:userId', signedIn, async (req, res) => {
-    const userId = Number(req.params.userId);
-    if (!Number.isInteger(userId) || userId <= 0) throw forbidden();
+    const userId = pathId(req, 'userId');
     if (userId !== req.auth!.user.id && !isAdmin(req)) throw forbidden();
     res.json(await flows.telegramStatus(ctx, userId));
   });

@@ -19,6 +19,7 @@ export function presentVideo(row: VideoRow, youtubeAvailable: boolean): VideoVie
     local_url: local,
     thumbnail_url: thumb ?? row.remoteThumbnailUrl ?? null,
     mirrored: ready,
+    mirror_state: row.mirrorState as VideoView['mirror_state'],
     duration_seconds: row.durationSeconds ?? null,
     youtube_available: youtubeAvailable,
   };
@@ -28,7 +29,6 @@ export function presentAdminVideo(row: VideoRow, youtubeAvailable: boolean): Adm
   return {
     ...presentVideo(row, youtubeAvailable),
     isActive: row.isActive,
-    mirror_state: row.mirrorState as AdminVideoView['mirror_state'],
     mirror_error: row.error,
     mirror_attempts: row.attempts,
     size_bytes: row.sizeBytes ?? null,
@@ -38,5 +38,5 @@ export function presentAdminVideo(row: VideoRow, youtubeAvailable: boolean): Adm
 
 /** What video.* events carry to every page (no error texts). */
 export function presentVideoEvent(row: VideoRow): VideoEventView {
-  return { ...presentVideo(row, true), isActive: row.isActive, mirror_state: row.mirrorState as VideoEventView['mirror_state'] };
+  return { ...presentVideo(row, true), isActive: row.isActive };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ActionEntry } from '@fanhub/shared';
+import { ACTION_TYPE_LABEL, type ActionEntry } from '@fanhub/shared';
 
 /** Spec 2 §9: under an hour in minutes, under a day in hours, else a date. */
 export function relativeTime(iso: string, now = Date.now()): string {
@@ -13,7 +13,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
 export function ActionRow({ action }: { action: ActionEntry }) {
   return (
     <li className={`action-row action-row--${action.action_type}`}>
-      <span className="action-row__type">{action.action_type}</span>
+      <span className="action-row__type">{ACTION_TYPE_LABEL[action.action_type]}</span>
       <span className="action-row__text">
         {action.user_id ? (
           <Link to={`/admin/users?id=${action.user_id}`} className="link">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ACTION_TYPES } from '@fanhub/shared';
+import { ACTION_TYPE_LABEL, ACTION_TYPES } from '@fanhub/shared';
 import { adminApi, type ActionsPage as Page } from './admin-api';
 import { ActionRow } from './ActionRow';
 import { Pager } from './Pager';
@@ -30,7 +30,7 @@ export function ActionsPage() {
           <option value="">Все типы</option>
           {ACTION_TYPES.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {ACTION_TYPE_LABEL[t]}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AppEvent } from '@fanhub/shared';
+import { ACTION_TYPE_LABEL, describeEvent, type ActionEntry, type AppEvent } from '@fanhub/shared';
 import { adminApi } from './admin-api';
 import { useAnyEvent } from './use-live';
 
@@ -14,22 +14,44 @@ const GROUPS = [
   ['content', 'Контент'],
   ['system', 'Система'],
 ] as const;
+type Group = (typeof GROUPS)[number][0];
 const MAX = 200;
-/** Events whose text already names who did it. */
-const NAMES_ITS_ACTOR = new Set(['team.member_kicked', 'team.invitation_sent', 'team.invitation_answered']);
+/** Entries of the activity log shown when the page opens, so it is never empty after something happened. */
+export const BACKFILL = 50;
 
-/** Who did it, when that is someone other than the subject (an admin blocking a user, a captain disbanding). */
-function actorOf(e: AppEvent): number | null {
-  const subject = (e.payload as { userId?: unknown }).userId;
-  return e.actorId !== null && e.actorId !== subject && !NAMES_ITS_ACTOR.has(e.type) ? e.actorId : null;
+/** One line of the feed: a live event or a row of the activity log read the same way (shared describeEvent). */
+export type FeedItem = Omit<ActionEntry, 'id'> & { key: string };
+
+/** The log row and the live event of one action meet under this key (the same kind, instant, person and text). */
+const keyOf = (type: string | null, at: string, userId: number | null, details: string) => `${type}|${Date.parse(at)}|${userId}|${details}`;
+
+export function itemOfEvent(e: AppEvent): FeedItem | null {
+  const d = describeEvent(e);
+  if (!d) return null; // not an action: the log does not keep it either
+  return {
+    key: keyOf(e.type, e.occurredAt, d.userId, d.details),
+    user_id: d.userId,
+    username: d.username,
+    action_type: d.actionType,
+    action_details: d.details,
+    event_type: e.type,
+    timestamp: e.occurredAt,
+  };
+}
+const itemOfRow = (a: ActionEntry): FeedItem => ({ ...a, key: keyOf(a.event_type, a.timestamp, a.user_id, a.action_details) });
+
+/** Newest first, without repeats, at most MAX. */
+function merge(newer: FeedItem[], older: FeedItem[]): FeedItem[] {
+  const seen = new Set<string>();
+  return [...newer, ...older].filter((i) => !seen.has(i.key) && seen.add(i.key)).slice(0, MAX);
 }
 
-/** An event carries only its actor's id: each name is fetched once, and `#id` stands in until it comes. */
-function useActorNames(): [Record<number, string>, (id: number) => void] {
+/** A log row carries its actor's name; a live event only the id: each name is fetched once, `#id` until it comes. */
+function useNames(): [Record<number, string>, (item: FeedItem) => void] {
   const [names, setNames] = useState<Record<number, string>>({});
   const asked = useRef(new Set<number>());
-  const learn = (id: number) => {
-    if (asked.current.has(id)) return;
+  const learn = ({ user_id: id, username }: FeedItem) => {
+    if (id === null || username !== null || asked.current.has(id)) return;
     asked.current.add(id);
     adminApi.user(id).then(
       (u) => setNames((n) => ({ ...n, [id]: u.username })),
@@ -39,72 +61,69 @@ function useActorNames(): [Record<number, string>, (id: number) => void] {
   return [names, learn];
 }
 
-/** Who did what, for the feed: the subject with a link, and the verb. */
-function describe(e: AppEvent): { who?: { to: string; text: string }; team?: { to: string; text: string }; what: string } {
-  const p = e.payload as Record<string, unknown>;
-  const user = typeof p.userId === 'number' ? { to: `/admin/users?id=${p.userId}`, text: String(p.username ?? `#${p.userId}`) } : undefined;
-  const team = typeof p.teamId === 'number' ? ` «${String(p.teamName)}»` : '';
-  const teamLink = typeof p.teamId === 'number' && e.type !== 'team.disbanded' ? { to: `/admin/teams?id=${p.teamId}`, text: String(p.teamName) } : undefined;
-  const what: Record<string, string> = {
-    'user.registered': 'зарегистрировался',
-    'user.logged_in': `вошёл (${String(p.device ?? '')})`,
-    'user.logged_out': 'вышел',
-    'user.updated': `изменил профиль: ${(p.fields as string[] | undefined)?.join(', ') ?? ''}`,
-    'level.changed': `уровень ${String(p.previousLevel)} → ${String(p.level)}`,
-    'user.blocked': 'заблокирован',
-    'user.unblocked': 'разблокирован',
-    'user.role_changed': `роль ${String(p.previousRole)} → ${String(p.role)}`,
-    'user.deleted': 'удалён',
-    'verification.completed': `подтвердил ${String(p.provider)}`,
-    'verification.failed': `проверка ${String(p.provider)} не прошла`,
-    'verification.revoked': `потерял подтверждение ${String(p.provider)}`,
-    'stream.went_live': `стрим начался${p.title ? `: ${String(p.title)}` : ''}`,
-    'stream.went_offline': 'стрим завершён',
-    'content.updated': `изменён контент: ${String(p.key)}`,
-    'team.created': 'создал команду',
-    'team.updated': 'изменена команда',
-    'team.member_joined': 'вступил в команду',
-    'team.member_left': 'покинул команду',
-    'team.member_kicked': `исключён (${String(p.byUsername)}) из команды`,
-    'team.disbanded': `расформирована команда${team}${p.byAdmin ? ' (администратором)' : ''}`,
-    'team.invitation_sent': `${String(p.invitedBy)} пригласил ${String(p.inviteeUsername)} в команду`,
-    'team.invitation_answered': `${String(p.inviteeUsername)} ${p.accepted ? 'принял' : 'отклонил'} приглашение в команду`,
-    'system.alert': `сбой: ${String(p.title)}: ${String(p.message)}`,
-    'system.recovered': `снова работает: ${String(p.title)}`,
-  };
-  return { who: user, team: teamLink, what: what[e.type] ?? `${e.type.replace(/^\w+\./, '').replace(/_/g, ' ')}${team}` };
+const inGroup = (item: FeedItem, group: Group) =>
+  group === 'all' || item.event_type?.startsWith(`${group}.`) === true || (group === 'user' && item.event_type === 'level.changed');
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+function timeText(iso: string): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return sameDay(at, new Date()) ? time : `${at.toLocaleDateString('ru-RU', { day: 'numeric', month: 'short' })} ${time.slice(0, 5)}`;
 }
 
-/** /admin/activity: the live feed of the admins room, pausable and filtered by kind. */
+/**
+ * /admin/activity: the live feed of the admins room, filtered by kind. It opens with the latest
+ * entries of the activity log; on pause new events wait in a buffer («N новых») instead of being lost.
+ */
 export function ActivityFeedPage() {
-  const [events, setEvents] = useState<AppEvent[]>([]);
+  const [items, setItems] = useState<FeedItem[]>([]);
+  const [buffer, setBuffer] = useState<FeedItem[]>([]);
   const [paused, setPaused] = useState(false);
-  const [group, setGroup] = useState<(typeof GROUPS)[number][0]>('all');
-  const [missed, setMissed] = useState(0);
-  const [actorNames, learnActor] = useActorNames();
+  const [group, setGroup] = useState<Group>('all');
+  const [loaded, setLoaded] = useState(false);
+  const [names, learn] = useNames();
+
+  useEffect(() => {
+    adminApi
+      .actions({ limit: BACKFILL })
+      .then((r) => {
+        const rows = r.actions.map(itemOfRow);
+        rows.forEach(learn);
+        setItems((live) => merge(live, rows)); // events that came while it loaded stay on top
+      })
+      .catch(() => undefined) // the live part still works
+      .finally(() => setLoaded(true));
+  }, []);
+
   useAnyEvent((e) => {
-    if (e.type === 'stream.updated') return; // frequent, not an action
-    if (paused) return setMissed((n) => n + 1);
-    const actor = actorOf(e);
-    if (actor !== null) learnActor(actor);
-    setEvents((l) => [e, ...l].slice(0, MAX));
+    const item = itemOfEvent(e);
+    if (!item) return;
+    learn(item);
+    if (paused) setBuffer((b) => [item, ...b].slice(0, MAX));
+    else setItems((l) => merge([item], l));
   });
-  const shown = events.filter((e) => group === 'all' || e.type.startsWith(`${group}.`) || (group === 'user' && e.type === 'level.changed'));
+
+  const resume = () => {
+    setItems((l) => merge(buffer, l));
+    setBuffer([]);
+    setPaused(false);
+  };
+  const shown = items.filter((i) => inGroup(i, group));
   return (
     <section className="admin-page" aria-labelledby="feed-title">
       <div className="admin-page__head">
         <h1 id="feed-title">Лента активности</h1>
-        <button
-          type="button"
-          className="btn btn--small"
-          onClick={() => {
-            setPaused(!paused);
-            setMissed(0);
-          }}
-        >
+        <button type="button" className="btn btn--small" onClick={() => (paused ? resume() : setPaused(true))}>
           {paused ? 'Продолжить' : 'Пауза'}
         </button>
-        {paused && <span className="admin-page__meta">На паузе{missed ? `: пропущено ${missed}` : ''}</span>}
+        <span className="admin-page__meta" aria-live="polite">
+          {paused ? 'На паузе' : ''}
+        </span>
+        {paused && buffer.length > 0 && (
+          <button type="button" className="btn btn--small btn--primary feed__new" onClick={resume}>
+            {buffer.length} {newWord(buffer.length)}
+          </button>
+        )}
       </div>
       <div className="feed-filters" role="group" aria-label="Фильтр по типу">
         {GROUPS.map(([id, label]) => (
@@ -119,43 +138,31 @@ export function ActivityFeedPage() {
           </button>
         ))}
       </div>
-      {shown.length === 0 && <p className="admin-page__meta">Здесь появятся действия по мере того, как они происходят.</p>}
+      {loaded && shown.length === 0 && <p className="admin-page__meta">Здесь появятся действия по мере того, как они происходят.</p>}
       <ol className="feed">
-        {shown.map((e) => {
-          const d = describe(e);
-          const actor = actorOf(e);
-          return (
-            <li key={e.id} className="feed__item">
-              <time dateTime={e.occurredAt}>{new Date(e.occurredAt).toLocaleTimeString('ru-RU')}</time>
-              <span>
-                {d.who && (
-                  <Link to={d.who.to} className="link">
-                    {d.who.text}
-                  </Link>
-                )}{' '}
-                {d.what}
-                {d.team && (
-                  <>
-                    {' '}
-                    <Link to={d.team.to} className="link">
-                      «{d.team.text}»
-                    </Link>
-                  </>
-                )}
-                {actor !== null && (
-                  <span className="feed__actor" title="Кто выполнил">
-                    {' — '}
-                    <Link to={`/admin/users?id=${actor}`} className="link">
-                      {actorNames[actor] ?? `#${actor}`}
-                    </Link>
-                  </span>
-                )}
-              </span>
-              <code>{e.type}</code>
-            </li>
-          );
-        })}
+        {shown.map((i) => (
+          <li key={i.key} className="feed__item">
+            <time dateTime={i.timestamp}>{timeText(i.timestamp)}</time>
+            <span>
+              {i.user_id !== null && (
+                <>
+                  <Link to={`/admin/users?id=${i.user_id}`} className="link">
+                    {i.username ?? names[i.user_id] ?? `#${i.user_id}`}
+                  </Link>{' '}
+                </>
+              )}
+              {i.action_details}
+            </span>
+            <span className="feed__type">{ACTION_TYPE_LABEL[i.action_type]}</span>
+          </li>
+        ))}
       </ol>
     </section>
   );
+}
+
+/** «1 новое», «3 новых» (the count of buffered events on the resume button). */
+function newWord(n: number): string {
+  const tens = n % 100;
+  return n % 10 === 1 && tens !== 11 ? 'новое' : 'новых';
 }

@@ -2,12 +2,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { MeView } from '@fanhub/shared';
 import { PageLoader } from '../../components/PageLoader';
 import { isAdmin, useAuthStore } from '../../stores/auth';
-import { AdminVideosPage } from '../videos/AdminVideosPage';
 import { AccessDenied } from './AccessDenied';
 import { ActionsPage } from './ActionsPage';
 import { ActivityFeedPage } from './ActivityFeedPage';
 import { AdminLayout } from './AdminLayout';
 import { AdminLoginPage } from './AdminLoginPage';
+import { ContentPage } from './ContentPage';
 import { ContentSitePage } from './ContentSitePage';
 import { DashboardPage } from './DashboardPage';
 import { SettingsPage } from './SettingsPage';
@@ -33,7 +33,7 @@ function Panel({ user }: { user: MeView }) {
             <>
               <Route path="stats" element={<DashboardPage />} />
               <Route path="actions" element={<ActionsPage />} />
-              <Route path="content" element={<AdminVideosPage />} />
+              <Route path="content" element={<ContentPage />} />
               <Route path="content-site" element={<ContentSitePage />} />
               <Route path="settings" element={<SettingsPage />} />
             </>

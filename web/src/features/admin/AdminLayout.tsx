@@ -26,7 +26,7 @@ export function AdminLayout({ user, children }: { user: MeView; children: ReactN
   return (
     <div className={`admin${open ? ' admin--menu-open' : ''}`}>
       <aside className="admin__side" id="admin-menu" aria-label="Меню админ-панели">
-        <p className="admin__brand">FANHUB // ADMIN</p>
+        <p className="admin__brand">FANHUB // АДМИН</p>
         <nav className="admin__nav">
           {menu.map((m) => (
             <NavLink key={m.to} to={m.to} end={'end' in m} className="admin__link">

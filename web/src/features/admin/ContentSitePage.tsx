@@ -1,9 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { CONTENT_KEYS, CONTENT_SCHEMAS, type ContentKey } from '@fanhub/shared';
+import { CONTENT_KEYS, CONTENT_SCHEMAS, configureZodRussian, type ContentKey } from '@fanhub/shared';
 import { api } from '../../api/client';
+import { Link } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
+import { UNDER_CONSTRUCTION } from '../../components/Placeholder';
 import { detailOf } from '../profile/profile-api';
+import { notJsonMessage } from './json-error';
+
+// The editor checks with zod in the browser: its default messages in Russian (shared/src/zod-ru.ts).
+configureZodRussian();
 
 const TITLES: Record<ContentKey, string> = {
   hero: 'Главный экран',
@@ -17,6 +23,13 @@ const TITLES: Record<ContentKey, string> = {
   tournament: 'Турнир',
   contacts: 'Контакты',
 };
+
+/** Spec 2 §2 cards without an editor of their own: the pages built later, and the media (edited under «Турниры»). */
+const OTHER_CARDS = [
+  { title: 'Мастерская', note: UNDER_CONSTRUCTION, to: '/workshop', action: 'Открыть страницу' },
+  { title: 'Портфолио', note: UNDER_CONSTRUCTION, to: '/portfolio', action: 'Открыть страницу' },
+  { title: 'Медиафайлы', note: 'Видео и их копии на сервере', to: '/admin/content?tab=media', action: 'Перейти к медиа' },
+] as const;
 
 /** /admin/content-site: every section the public site serves from the content store, each with an editor. */
 export function ContentSitePage() {
@@ -48,6 +61,15 @@ export function ContentSitePage() {
             </button>
           </li>
         ))}
+        {OTHER_CARDS.map((card) => (
+          <li key={card.title} className="widget">
+            <h2>{card.title}</h2>
+            <p className="admin-page__meta">{card.note}</p>
+            <Link to={card.to} className="btn btn--small">
+              {card.action}
+            </Link>
+          </li>
+        ))}
       </ul>
       {editing && content && (
         <ContentEditor
@@ -75,7 +97,7 @@ function ContentEditor({ keyName, value, onClose, onSaved }: { keyName: ContentK
         ? { ok: true as const, value: parsed.data }
         : { ok: false as const, errors: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(всё)'}: ${i.message}`) };
     } catch (err) {
-      return { ok: false as const, errors: [`Не JSON: ${(err as Error).message}`] };
+      return { ok: false as const, errors: [notJsonMessage(text, err)] };
     }
   }, [text, keyName]);
   const save = async () => {
@@ -94,7 +116,8 @@ function ContentEditor({ keyName, value, onClose, onSaved }: { keyName: ContentK
     <Modal title={`Редактировать: ${TITLES[keyName]}`} onClose={onClose}>
       <div className="content-editor">
         <textarea aria-label="Содержимое (JSON)" spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
-        <div className="content-editor__preview" aria-label="Предпросмотр">
+        {/* A scrolling region: focusable so that a keyboard can scroll it (axe scrollable-region-focusable). */}
+        <div className="content-editor__preview" role="region" aria-label="Предпросмотр" tabIndex={0}>
           {check.ok ? (
             <Preview value={check.value} />
           ) : (

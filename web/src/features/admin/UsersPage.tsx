@@ -157,8 +157,8 @@ export function UsersPage() {
             Удалить <strong>{mode.user.username}</strong>? Его сессии, подтверждения и участие в командах удаляются; команды, где он капитан, переходят
             старейшему участнику, пустые — расформировываются.
           </p>
-          <div className="verify-actions">
-            <button type="button" className="btn btn--primary" onClick={() => void act(() => adminApi.deleteUser(mode.user.id), 'Пользователь удалён')}>
+          <div className="modal__actions">
+            <button type="button" className="btn btn--danger" onClick={() => void act(() => adminApi.deleteUser(mode.user.id), 'Пользователь удалён')}>
               Удалить
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setMode(null)}>

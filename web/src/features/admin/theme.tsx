@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@fanhub/shared';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useUiStore, type Theme } from '../../stores/ui';
 
 /** Spec 2 §3: the five admin themes, stored under 'admin-theme'; neon-blue by default. */
 export const THEMES = [
@@ -9,17 +9,18 @@ export const THEMES = [
   { id: 'cyber-red', name: 'Кибер: красный' },
   { id: 'classic-dark', name: 'Классика: тёмная' },
 ] as const;
-export type ThemeId = (typeof THEMES)[number]['id'];
-const isTheme = (v: string | null): v is ThemeId => THEMES.some((t) => t.id === v);
+export type ThemeId = Theme;
 
 const ThemeContext = createContext<{ theme: ThemeId; setTheme: (t: ThemeId) => void } | null>(null);
 
+/**
+ * The theme lives in the ui store, which also sets <html data-theme> for the site header and every
+ * page outside the admin area: one source, so a change shows everywhere at once (it did not reach
+ * the header until a reload while this provider kept its own copy).
+ */
 export function AdminThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<ThemeId>(() => {
-    const saved = localStorage.getItem(STORAGE_KEYS.adminTheme);
-    return isTheme(saved) ? saved : 'neon-blue';
-  });
-  useEffect(() => localStorage.setItem(STORAGE_KEYS.adminTheme, theme), [theme]);
+  const theme = useUiStore((s) => s.theme);
+  const setTheme = useUiStore((s) => s.setTheme);
   return (
     <ThemeContext.Provider value={{ theme, setTheme }}>
       <div className={`admin-theme admin-theme--${theme}`}>{children}</div>

@@ -52,7 +52,7 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthFormE
   for (const { field, message } of error.errors) {
     // The login form sends the email in `username` (spec 1 §7), so the server names it so.
     const name = action === 'login' && field === 'username' ? 'email' : field;
-    if (name === 'email' || name === 'password' || name === 'username') fields[name] ??= message;
+    if (name === 'email' || name === 'password' || name === 'username' || name === 'otp') fields[name] ??= message;
     else unplaced = true;
   }
   const placed = Object.keys(fields).length > 0;

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChannelsBlock } from '../../components/ChannelsBlock';
+import { SectionBoundary } from '../../components/SectionBoundary';
+import { lazyWithRetry } from '../../lib/lazy-retry';
 import { SECTION_IDS, useUiStore, type SectionId } from '../../stores/ui';
 import { Hero } from './Hero';
 import { SectionPanel } from './SectionPanel';
 
-const LatestVideos = lazy(() => import('../videos/LatestVideos').then((m) => ({ default: m.LatestVideos })));
+const LatestVideos = lazyWithRetry(() => import('../videos/LatestVideos').then((m) => ({ default: m.LatestVideos })));
 
 function sectionFromHash(hash: string): SectionId | undefined {
   const id = hash.slice(1);
@@ -29,11 +31,14 @@ export function HomePage({ section }: { section?: SectionId }) {
     <>
       <Hero />
       <SectionPanel section={active} />
-      {/* Below the fold: its own chunk, so the first load of / does not carry the players. */}
+      {/* Below the fold: its own chunk, so the first load of / does not carry the players. A chunk
+          that does not load fails this block only, with its own «Повторить». */}
       <div className="home-slot" data-slot="latest-videos">
-        <Suspense fallback={null}>
-          <LatestVideos />
-        </Suspense>
+        <SectionBoundary level={2}>
+          <Suspense fallback={null}>
+            <LatestVideos />
+          </Suspense>
+        </SectionBoundary>
       </div>
       <ChannelsBlock />
     </>

@@ -7,7 +7,7 @@ import { detailOf, profileApi } from './profile-api';
 import { Tabs } from '../../components/Tabs';
 
 type Tab = 'preset' | 'upload' | 'color';
-const TYPES = ['image/png', 'image/jpeg'];
+const TYPES = ['image/png', 'image/jpeg', 'image/webp']; // what the server reads (api/src/modules/profile/upload.ts)
 
 /** The avatar dialog (spec 2): preset, upload or colour; each choice replaces the other. */
 export function AvatarDialog({ user, onClose }: { user: MeView; onClose: () => void }) {
@@ -88,9 +88,19 @@ export function AvatarDialog({ user, onClose }: { user: MeView; onClose: () => v
           }}
         >
           <label htmlFor={inputId} className="drop-zone__label">
-            Перетащите картинку сюда или выберите файл (PNG или JPG)
+            Перетащите картинку сюда или выберите файл (PNG, JPG или WebP, до 5 МБ)
           </label>
-          <input id={inputId} type="file" accept="image/png,image/jpeg" className="drop-zone__input" disabled={busy} onChange={(e) => upload(e.target.files)} />
+          <input
+            id={inputId}
+            type="file"
+            accept={TYPES.join(',')}
+            className="drop-zone__input"
+            disabled={busy}
+            onChange={(e) => {
+              upload(e.target.files);
+              e.target.value = ''; // the same file again is a change too
+            }}
+          />
           {fileError && (
             <p className="drop-zone__error" role="alert">
               {fileError}

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { MeView } from '@fanhub/shared';
+import { tourClosedFor } from './Tour';
 import { NETWORKS } from './VerificationBadges';
 
 /** /profile: welcome, the warning while a network is unverified, and cards to every section. */
 export function OverviewPage({ user, onTour }: { user: MeView; onTour: () => void }) {
   // The one-time tour opens on the overview for a new member; finishing it clears is_new_user.
-  const isNew = user.is_new_user && user.id > 0;
+  const isNew = user.is_new_user && user.id > 0 && !tourClosedFor(user.id);
   useEffect(() => {
     if (isNew) onTour();
   }, [isNew, onTour]);

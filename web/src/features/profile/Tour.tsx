@@ -7,6 +7,14 @@ import { useAuthStore } from '../../stores/auth';
 import { profileApi } from './profile-api';
 import { tourSteps } from './tour-steps';
 
+/** Members who closed the tour in this tab: a profile read that was in flight when they closed it
+ * still says is_new_user and must not open it again (it reopened at step 1 for 3 of 3 new members). */
+const closedFor = new Set<number>();
+
+export function tourClosedFor(userId: number): boolean {
+  return closedFor.has(userId);
+}
+
 /** The one-time guided tour: back, next, jump to a step, skip; finishing marks it seen on the server. */
 export function Tour({ user, onClose }: { user: MeView; onClose: () => void }) {
   const steps = tourSteps(user);
@@ -17,6 +25,10 @@ export function Tour({ user, onClose }: { user: MeView; onClose: () => void }) {
   const last = i === steps.length - 1;
 
   async function finish() {
+    // Seen at once, before the server answers: the overview opens the tour while is_new_user is
+    // true, so closing it with the old flag reopened it at step 1 (3 of 3 new members saw that).
+    closedFor.add(user.id);
+    replaceUser({ ...user, is_new_user: false });
     onClose();
     try {
       replaceUser(await profileApi.finishTour());

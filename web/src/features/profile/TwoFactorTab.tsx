@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { PROFILE_MSG, type TwoFactorSetupView } from '@fanhub/shared';
+import { CopyButton } from '../../components/CopyButton';
 import { Field } from '../../components/Field';
 import { useAuthStore } from '../../stores/auth';
 import { detailOf, profileApi } from './profile-api';
@@ -34,6 +35,7 @@ export function TwoFactorTab() {
         toast.success('Двухфакторная аутентификация включена');
       } else {
         await profileApi.disable2fa(code.trim());
+        setRecovery(null); // codes of a second factor that no longer exists
         toast.success('Двухфакторная аутентификация отключена');
       }
       setCode('');
@@ -73,7 +75,7 @@ export function TwoFactorTab() {
       <p className="two-factor__state">
         Статус: <strong>{user.two_factor_enabled ? 'включена' : 'выключена'}</strong>
       </p>
-      {recovery && (
+      {recovery && user.two_factor_enabled && (
         <div className="recovery" role="status">
           <p>Резервные коды — сохраните их сейчас, они показываются один раз. Каждый код срабатывает один раз.</p>
           <ul className="recovery__codes">
@@ -83,6 +85,9 @@ export function TwoFactorTab() {
               </li>
             ))}
           </ul>
+          <CopyButton text={recovery.join('\n')} done="Резервные коды скопированы">
+            Копировать коды
+          </CopyButton>
         </div>
       )}
       {!user.two_factor_enabled && !setup && (
@@ -96,13 +101,9 @@ export function TwoFactorTab() {
           <p>Отсканируйте QR-код в приложении-аутентификаторе или введите ключ вручную:</p>
           <p className="two-factor__secret-row">
             <code className="code-chip two-factor__secret">{setup.secret}</code>
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              onClick={() => void navigator.clipboard.writeText(setup.secret).then(() => toast.success('Ключ скопирован в буфер обмена'))}
-            >
+            <CopyButton text={setup.secret} done="Ключ скопирован в буфер обмена">
               Копировать
-            </button>
+            </CopyButton>
           </p>
           {codeField('enable', 'Подтвердить и включить')}
         </div>

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { STORAGE_KEYS, STREAM_LIMITS } from '@fanhub/shared';
 import { ChannelIcon } from '../../components/ChannelIcon';
+import { MOBILE_QUERY } from '../../lib/media-query';
 import { useContent } from '../../stores/content';
 import { useStreamStatus } from '../../stores/stream';
 import { cutTitle, shareUrl, twitchChannelUrl, viewersLabel } from './links';
 import './stream.css';
 
+/** The visitor's choice if they made one; otherwise compact on a phone, where it would cover a quarter of the screen. */
 function readMinimized(): boolean {
+  let stored: string | null = null;
   try {
-    return window.localStorage.getItem(STORAGE_KEYS.streamNotificationMinimized) === 'true';
+    stored = window.localStorage.getItem(STORAGE_KEYS.streamNotificationMinimized);
   } catch {
-    return false;
+    // Private mode without storage: the default below.
   }
+  if (stored !== null) return stored === 'true';
+  return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
 }
 
 /**

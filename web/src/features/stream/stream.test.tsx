@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { STORAGE_KEYS, type StreamStatusView } from '@fanhub/shared';
 import { api } from '../../api/client';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { installMatchMedia, setViewport } from '../../test/viewport';
 import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { useSocketStore } from '../../stores/socket';
 import { useStreamStore, useStreamSync } from '../../stores/stream';
@@ -43,6 +44,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   answer = offline;
+  // A test may have answered differently: every test starts from the plain status answer.
+  server.handle((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, answer) : sendJson(res, 404, { detail: 'нет' })));
   server.requests.length = 0;
   useStreamStore.setState({ status: null });
   document.title = 'FANHUB — сообщество стримера';
@@ -101,22 +104,35 @@ describe('stream status on the page', () => {
     expect(server.requests.filter((r) => r.url === '/api/v1/stream/status')).toHaveLength(1);
   });
 
-  it('keeps the live suffix the server put into the title until the first answer says otherwise', async () => {
-    answer = live();
+  it('title and badge say the same after a failed status call: live as the server embedded it', async () => {
+    // index.html carried a live status (the title got its suffix from it); the store starts from it.
+    useStreamStore.setState({ status: live() });
     document.title = 'FANHUB — сообщество стримера | Стрим сейчас идёт!';
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    server.handle(async (req, res) => {
-      await held; // the answer is slow: the page has rendered long before it
-      sendJson(res, 200, req.url === '/api/v1/stream/status' ? answer : { detail: 'нет' });
-    });
+    server.handle((req, res) => sendJson(res, 500, { detail: 'Сбой' }));
     render(<Page />);
+    await waitFor(() => expect(server.requests.some((r) => r.url === '/api/v1/stream/status')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('live-badge')).toHaveTextContent(/^В эфире/);
     expect(document.title).toBe('FANHUB — сообщество стримера | Стрим сейчас идёт!');
-    release();
-    expect(await screen.findByTestId('live-banner')).toBeInTheDocument();
-    expect(document.title).toBe('FANHUB — сообщество стримера | Стрим сейчас идёт!');
-    server.handle((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, answer) : sendJson(res, 404, { detail: 'нет' })));
+  });
+
+  it('title and badge say the same after a failed status call: offline when nothing is known', async () => {
+    // A title with the suffix (a stale page) and no status: the badge says offline, so must the title.
+    document.title = 'FANHUB — сообщество стримера | Стрим сейчас идёт!';
+    server.handle((req, res) => sendJson(res, 500, { detail: 'Сбой' }));
+    render(<Page />);
+    await waitFor(() => expect(server.requests.some((r) => r.url === '/api/v1/stream/status')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('live-badge')).toHaveTextContent('Оффлайн');
+    expect(document.title).toBe('FANHUB — сообщество стримера');
+  });
+
+  it('keeps the live suffix on a page that sets its own title', async () => {
+    render(<Page />);
+    act(() => useStreamStore.getState().apply(live({ updatedAt: '2026-03-01T18:07:00.000Z' })));
+    await waitFor(() => expect(document.title).toBe('FANHUB — сообщество стримера | Стрим сейчас идёт!'));
+    document.title = 'Профиль — FANHUB';
+    await waitFor(() => expect(document.title).toBe('Профиль — FANHUB | Стрим сейчас идёт!'));
   });
 
   it('live with the viewer count not known yet (right after stream.online) says so without "0 зрителей"', async () => {
@@ -142,6 +158,19 @@ describe('stream status on the page', () => {
     await user.click(within(widget).getByRole('button', { name: 'Свернуть уведомление' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.streamNotificationMinimized)).toBe('true');
     expect(within(widget).queryByText(/…$/)).not.toBeInTheDocument();
+  });
+
+  it('on a phone the widget starts minimised until the visitor opens it (it covered a quarter of a 360 px screen)', async () => {
+    installMatchMedia();
+    setViewport({ width: 360 });
+    answer = live();
+    try {
+      render(<Page />);
+      const widget = await screen.findByTestId('live-widget');
+      expect(within(widget).getByRole('button', { name: 'Развернуть уведомление' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      setViewport({ width: 1440 });
+    }
   });
 
   it('a remembered minimised widget starts minimised', async () => {

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { LIVE_TITLE_SUFFIX } from '@fanhub/shared';
 import { useStreamStatus } from '../../stores/stream';
+import { isLiveNow } from './links';
 
 const withSuffix = (t: string) => (t.endsWith(LIVE_TITLE_SUFFIX) ? t : `${t} ${LIVE_TITLE_SUFFIX}`);
 const withoutSuffix = (t: string) => (t.endsWith(LIVE_TITLE_SUFFIX) ? t.slice(0, -LIVE_TITLE_SUFFIX.length).trimEnd() : t);
 
 /**
- * While live the page title ends with '| Стрим сейчас идёт!'. Pages may set their own title later,
- * so the <title> element is watched and the suffix put back.
+ * While live the page title ends with '| Стрим сейчас идёт!'. Pages set their own title on every
+ * route, so the <title> element is watched and the suffix put back. Live is read exactly as the
+ * badges read it (isLiveNow of the store's status): the store starts from the status the server
+ * made its title from, and a failed status call changes neither, so title and badge never disagree.
  */
 export function useLiveTitle(): void {
-  const status = useStreamStatus();
-  // Unknown until the first answer: the suffix the server put into the HTML stays meanwhile.
-  const live = status ? status.isLive : null;
+  const live = isLiveNow(useStreamStatus());
   useEffect(() => {
-    if (live === null) return;
     if (!live) {
       document.title = withoutSuffix(document.title);
       return;

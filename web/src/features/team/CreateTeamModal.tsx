@@ -4,6 +4,7 @@ import { TEAM_MSG, type TeamView } from '@fanhub/shared';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { ColorSwatches } from './ColorSwatches';
+import { isLogoFailure } from './logo-file';
 import { LogoDropZone } from './LogoDropZone';
 import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
@@ -15,10 +16,13 @@ export function CreateTeamModal({ onCreated, onClose }: { onCreated: (team: Team
   const [color, setColor] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [logoError, setLogoError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit() {
     if (!name.trim()) return setError(TEAM_MSG.nameRequired);
+    setError(undefined);
+    setLogoError(null);
     const form = new FormData();
     form.append('name', name.trim());
     if (description.trim()) form.append('description', description.trim());
@@ -31,7 +35,11 @@ export function CreateTeamModal({ onCreated, onClose }: { onCreated: (team: Team
       onCreated(team);
       onClose();
     } catch (err) {
-      setError(failureText(err, TEAM_TEXT.createFailed));
+      // Each refusal under the field it is about: the file's under the drop zone, the rest under the name.
+      if (isLogoFailure(err)) {
+        setLogoError(failureText(err, TEAM_TEXT.createFailed));
+        setFile(null); // refused: no preview of it stays, another one is to be chosen
+      } else setError(failureText(err, TEAM_TEXT.createFailed));
       toast.error(`${TEAM_TEXT.createFailedToast}: ${failureText(err, TEAM_TEXT.createFailed)}`);
     } finally {
       setBusy(false);
@@ -55,8 +63,10 @@ export function CreateTeamModal({ onCreated, onClose }: { onCreated: (team: Team
         </label>
         <LogoDropZone
           file={file}
+          serverError={logoError}
           onFile={(f) => {
             setFile(f);
+            setLogoError(null);
             if (f) setColor(null);
           }}
         />
@@ -65,6 +75,7 @@ export function CreateTeamModal({ onCreated, onClose }: { onCreated: (team: Team
           onPick={(c) => {
             setColor(c);
             setFile(null);
+            setLogoError(null);
           }}
         />
         <div className="modal__actions">

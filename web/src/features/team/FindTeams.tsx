@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { TEAM_LIMITS, TEAM_MSG, isTeamFull, type TeamView } from '@fanhub/shared';
+import { useOnReconnect, useSocketEvent } from '../../stores/socket';
 import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
 import { TeamLogo } from './TeamLogo';
@@ -35,6 +36,16 @@ export function FindTeams({ onJoined }: { onJoined: (team: TeamView) => void }) 
   useEffect(() => {
     void load();
   }, [load]);
+
+  // A public team created, changed, filled or gone (public room): the shown page reloads, once
+  // for a burst of events (a join emits a few at once).
+  const soon = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useSocketEvent('team.listing_changed', () => {
+    clearTimeout(soon.current);
+    soon.current = setTimeout(() => void load(), 150);
+  });
+  useEffect(() => () => clearTimeout(soon.current), []);
+  useOnReconnect(() => void load());
 
   async function join() {
     if (!code.trim()) return setCodeError(TEAM_MSG.inviteCodeRequired);

@@ -3,7 +3,8 @@ import { toast } from 'react-toastify';
 import { TEAM_MSG, type TeamView } from '@fanhub/shared';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
-import { copyWithToast, shareLink } from './copy';
+import { CopyButton } from '../../components/CopyButton';
+import { shareLink } from './copy';
 import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
 
@@ -55,15 +56,15 @@ export function InviteModal({ team, onClose }: { team: TeamView; onClose: () => 
         <h3 className="share__title">{TEAM_TEXT.shareTitle}</h3>
         <div className="share__row">
           <code className="code-chip">{code}</code>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => void copyWithToast(code, TEAM_TEXT.codeCopied)}>
+          <CopyButton text={code} done={TEAM_TEXT.codeCopied}>
             {TEAM_TEXT.copyCode}
-          </button>
+          </CopyButton>
         </div>
         <div className="share__row">
           <code className="code-chip share__link">{shareLink(code)}</code>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => void copyWithToast(shareLink(code), TEAM_TEXT.linkCopied)}>
+          <CopyButton text={shareLink(code)} done={TEAM_TEXT.linkCopied}>
             {TEAM_TEXT.copyLink}
-          </button>
+          </CopyButton>
         </div>
       </section>
     </Modal>

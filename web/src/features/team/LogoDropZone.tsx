@@ -5,14 +5,18 @@ import { TEAM_TEXT } from './team-texts';
 interface LogoDropZoneProps {
   file: File | null;
   onFile: (file: File | null) => void;
+  /** The server's refusal of the uploaded file; cleared by the parent when another file is chosen. */
+  serverError?: string | null;
 }
 
 /** Upload zone: drop or pick one file; a wrong type or size is shown with 'Попробуйте другой файл'. */
-export function LogoDropZone({ file, onFile }: LogoDropZoneProps) {
+export function LogoDropZone({ file, onFile, serverError = null }: LogoDropZoneProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
+
+  const shown = error ?? serverError;
 
   function take(f: File | undefined) {
     if (!f) return;
@@ -25,7 +29,7 @@ export function LogoDropZone({ file, onFile }: LogoDropZoneProps) {
 
   return (
     <div
-      className={`drop-zone${over ? ' drop-zone--over' : ''}${error ? ' drop-zone--error' : ''}`}
+      className={`drop-zone${over ? ' drop-zone--over' : ''}${shown ? ' drop-zone--error' : ''}`}
       onDragOver={(e) => {
         e.preventDefault();
         setOver(true);
@@ -46,11 +50,15 @@ export function LogoDropZone({ file, onFile }: LogoDropZoneProps) {
         type="file"
         accept="image/jpeg,image/png,image/webp,image/svg+xml"
         className="drop-zone__input"
-        onChange={(e) => take(e.target.files?.[0])}
+        onChange={(e) => {
+          take(e.target.files?.[0]);
+          // Emptied, so picking the same file again (after a colour cleared it) is a change too.
+          e.target.value = '';
+        }}
       />
-      {error && (
+      {shown && (
         <p className="drop-zone__error" role="alert">
-          {error}. {TEAM_TEXT.tryAnother}
+          {shown.replace(/\.$/, '')}. {TEAM_TEXT.tryAnother}
         </p>
       )}
     </div>

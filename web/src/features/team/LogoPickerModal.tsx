@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { TEAM_LOGO_PRESETS, type TeamView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
 import { ColorSwatches } from './ColorSwatches';
+import { isLogoFailure } from './logo-file';
 import { LogoDropZone } from './LogoDropZone';
 import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
@@ -15,6 +16,7 @@ export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; on
   const [tab, setTab] = useState<Tab>('preset');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
 
   async function run(action: () => Promise<TeamView>, ok: string, failed: string) {
     setBusy(true);
@@ -23,6 +25,7 @@ export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; on
       toast.success(ok);
       onClose();
     } catch (err) {
+      if (isLogoFailure(err)) setLogoError(failureText(err, failed));
       toast.error(`${failed}: ${failureText(err, failed)}`);
     } finally {
       setBusy(false);
@@ -39,11 +42,12 @@ export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; on
       <Tabs tabs={tabs} value={tab} onChange={setTab} />
       {tab === 'preset' && (
         <div className="preset-grid">
-          {TEAM_LOGO_PRESETS.map((url) => (
+          {TEAM_LOGO_PRESETS.map((url, i) => (
             <button
               key={url}
               type="button"
               className="preset-grid__item"
+              aria-label={`Аватар ${i + 1}`}
               aria-pressed={team.logo_url === url}
               disabled={busy}
               onClick={() => void run(() => teamApi.update(team.id, { logo_url: url }), TEAM_TEXT.logoUpdated, TEAM_TEXT.logoFailed)}
@@ -55,7 +59,14 @@ export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; on
       )}
       {tab === 'upload' && (
         <div className="team-form">
-          <LogoDropZone file={file} onFile={setFile} />
+          <LogoDropZone
+            file={file}
+            serverError={logoError}
+            onFile={(f) => {
+              setFile(f);
+              setLogoError(null);
+            }}
+          />
           <button
             type="button"
             className="btn btn--primary btn--block"

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { teamSizeLabel, type TeamView } from '@fanhub/shared';
 import { Avatar } from '../../components/Avatar';
 import { ConfirmModal } from './ConfirmModal';
-import { copyWithToast } from './copy';
+import { CopyButton } from '../../components/CopyButton';
 import { EditTeamModal } from './EditTeamModal';
 import { InviteModal } from './InviteModal';
 import { LogoPickerModal } from './LogoPickerModal';
@@ -11,7 +11,12 @@ import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT, longDate } from './team-texts';
 import { TeamLogo } from './TeamLogo';
 
-type Dialog = 'invite' | 'edit' | 'logo' | 'leave' | 'disband' | null;
+/** The member a kick or a captaincy hand-over is about (each is confirmed first). */
+interface MemberRef {
+  id: number;
+  username: string;
+}
+type Dialog = 'invite' | 'edit' | 'logo' | 'leave' | 'disband' | { kick: MemberRef } | { handOver: MemberRef } | null;
 
 interface TeamCardProps {
   team: TeamView;
@@ -88,14 +93,9 @@ export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardPro
       <p className="team-card__meta">
         <span>Создана {longDate(team.created_at)}</span>
         {team.invite_code && (
-          <button
-            type="button"
-            className="code-chip team-card__code"
-            title={TEAM_TEXT.copyCode}
-            onClick={() => void copyWithToast(team.invite_code!, TEAM_TEXT.codeCopied)}
-          >
+          <CopyButton text={team.invite_code} className="code-chip team-card__code" title={TEAM_TEXT.copyCode} done={TEAM_TEXT.codeCopied}>
             {team.invite_code}
-          </button>
+          </CopyButton>
         )}
       </p>
       <ul className="team-card__members" aria-label={TEAM_TEXT.members}>
@@ -106,14 +106,14 @@ export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardPro
             <span className={`team-member__role team-member__role--${m.role}`}>{m.role === 'captain' ? TEAM_TEXT.captain : TEAM_TEXT.member}</span>
             {isCaptain && m.role !== 'captain' && (
               <span className="team-member__actions">
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => void handOver(m.id, m.username)}>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ handOver: m })}>
                   {TEAM_TEXT.makeCaptain}
                 </button>
                 <button
                   type="button"
                   className="btn btn--ghost btn--small btn--danger-text"
                   aria-label={`${TEAM_TEXT.kick} ${m.username}`}
-                  onClick={() => void kick(m.id)}
+                  onClick={() => setDialog({ kick: m })}
                 >
                   {TEAM_TEXT.kick}
                 </button>
@@ -160,6 +160,26 @@ export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardPro
               toast.error(failureText(err, TEAM_TEXT.leaveFailed));
             }
           }}
+        />
+      )}
+      {typeof dialog === 'object' && dialog && 'kick' in dialog && (
+        <ConfirmModal
+          title={TEAM_TEXT.kickTitle}
+          text={TEAM_TEXT.confirmKick(dialog.kick.username)}
+          tone="danger"
+          confirmLabel={TEAM_TEXT.kick}
+          onClose={close}
+          onConfirm={() => kick(dialog.kick.id)}
+        />
+      )}
+      {typeof dialog === 'object' && dialog && 'handOver' in dialog && (
+        <ConfirmModal
+          title={TEAM_TEXT.handOverTitle}
+          text={TEAM_TEXT.confirmHandOver(dialog.handOver.username)}
+          tone="warning"
+          confirmLabel={TEAM_TEXT.handOver}
+          onClose={close}
+          onConfirm={() => handOver(dialog.handOver.id, dialog.handOver.username)}
         />
       )}
       {dialog === 'disband' && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { VERIFY_TEXT, type MeView } from '@fanhub/shared';
+import { CopyButton } from '../../components/CopyButton';
 import { useAuthStore } from '../../stores/auth';
 import { useSocketEvent, useSocketStore } from '../../stores/socket';
 import { detailOf } from '../profile/profile-api';
@@ -27,12 +28,23 @@ export function TelegramPage({ user }: { user: MeView }) {
       .catch(() => undefined);
   }, [user.id]);
 
+  // A failure matters while a link is being used; a verified member who taps an old link is told
+  // by the bot, not by a red line beside «Подтверждено».
   useSocketEvent('verification.failed', (e) => {
-    if (e.payload.provider === 'telegram') setError(e.payload.message);
+    if (e.payload.provider === 'telegram' && (!verified || link)) setError(e.payload.message);
   });
+  // A link is single use: once it confirmed (socket or poll), it is gone from the page, so a later
+  // revocation offers a new link instead of the used one.
   useSocketEvent('verification.completed', (e) => {
-    if (e.payload.provider === 'telegram') setError(null);
+    if (e.payload.provider !== 'telegram') return;
+    setError(null);
+    setLink(null);
   });
+  useEffect(() => {
+    if (!verified) return;
+    setError(null);
+    setLink(null);
+  }, [verified]);
 
   useEffect(() => {
     if (connected || verified || !link) return;
@@ -62,14 +74,6 @@ export function TelegramPage({ user }: { user: MeView }) {
       setBusy(false);
     }
   };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link ?? '');
-      toast.success(T.copied);
-    } catch {
-      toast.error(T.copyFailed);
-    }
-  };
 
   return (
     <section className="profile-page verify-page" aria-labelledby="telegram-title">
@@ -85,7 +89,7 @@ export function TelegramPage({ user }: { user: MeView }) {
           {error}
         </p>
       )}
-      {link && !verified && (
+      {link && (
         <div className="verify-link">
           <a className="verify-link__url" href={link} target="_blank" rel="noreferrer">
             {link}
@@ -94,9 +98,9 @@ export function TelegramPage({ user }: { user: MeView }) {
             <a className="btn btn--primary" href={link} target="_blank" rel="noreferrer">
               Открыть в Telegram
             </a>
-            <button type="button" className="btn btn--ghost" onClick={() => void copy()}>
+            <CopyButton text={link} className="btn btn--ghost" done={T.copied} failed={T.copyFailed}>
               Скопировать ссылку
-            </button>
+            </CopyButton>
           </div>
           <p className="verify-hint">
             Ссылка одноразовая и действует ограниченное время.{connected ? '' : ' Нет связи с сервером: проверяем статус каждые 5 секунд.'}

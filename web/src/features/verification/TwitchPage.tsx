@@ -5,6 +5,7 @@ import { VERIFY_TEXT, type LinkedAccountView, type MeView } from '@fanhub/shared
 import { isApiError } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
 import { detailOf, shortDateTime } from '../profile/profile-api';
+import { deniedHint, oauthReason } from './oauth-error';
 import { TWITCH_RETURN, verificationApi } from './verification-api';
 import { VerifyState } from './VerifyState';
 
@@ -32,8 +33,9 @@ export function TwitchPage({ user }: { user: MeView }) {
     if (returned.current || !(q.has('code') || q.has('error'))) return void load();
     returned.current = true; // the state is single use: once, also under StrictMode
     void navigate('/profile/twitch', { replace: true }); // the code leaves the address bar
-    if (q.get('error')) {
-      setError(`${T.callbackError}: ${q.get('error_description') ?? q.get('error')}`);
+    const denied = q.get('error');
+    if (denied) {
+      setError(denied === 'access_denied' ? deniedHint('Twitch') : `${T.callbackError}: ${oauthReason(denied)}`);
       return void load();
     }
     setBusy(true);

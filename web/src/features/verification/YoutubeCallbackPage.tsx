@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { VERIFY_TEXT } from '@fanhub/shared';
 import { api, isApiError } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
+import { oauthReason } from './oauth-error';
 import { verificationApi, YOUTUBE_RETURN, YOUTUBE_RETURN_PATH_KEY } from './verification-api';
 import './verification.css';
 
@@ -29,7 +30,7 @@ export default function YoutubeCallbackPage() {
     started.current = true;
     const error = params.get('error');
     const code = params.get('code');
-    if (error) return setPhase({ kind: 'error', message: Y.googleError(params.get('error_description') ?? error) });
+    if (error) return setPhase({ kind: 'error', message: Y.googleError(oauthReason(error)) });
     if (!code) return setPhase({ kind: 'error', message: Y.noCode });
     if (!api.getToken()) return setPhase({ kind: 'error', message: Y.notAuthorized });
     verificationApi
@@ -56,7 +57,7 @@ export default function YoutubeCallbackPage() {
 
   const shown = Object.fromEntries([...params].map(([k, v]) => [k, k === 'code' || k === 'state' ? `${v.slice(0, 6)}…` : v]));
   return (
-    <main className="area verify-callback" aria-labelledby="callback-title">
+    <div className="area verify-callback">
       <section className="profile-page verify-page">
         <h1 id="callback-title" className="profile-page__title">
           Подключение YouTube
@@ -89,6 +90,6 @@ export default function YoutubeCallbackPage() {
           <pre>{JSON.stringify({ params: shown, error: phase.kind === 'error' ? (phase.debug ?? phase.message) : null }, null, 2)}</pre>
         </details>
       </section>
-    </main>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { detailOf } from '../profile/profile-api';
 import { DEFAULT_POSTER } from './sources';
 import { useVideoEvents } from './use-video-events';
 import { videosApi } from './videos-api';
+import { videoErrorToast } from './video-toast';
 import './videos.css';
 
 const STATE_LABEL: Record<AdminVideoView['mirror_state'], string> = {
@@ -28,7 +29,7 @@ export function AdminVideosPage() {
     try {
       setVideos((await videosApi.adminList()).data);
     } catch (err) {
-      toast.error(detailOf(err, VIDEO_MSG.loadFailed));
+      videoErrorToast(detailOf(err, VIDEO_MSG.loadFailed));
     }
   }, []);
   useEffect(() => {
@@ -36,11 +37,11 @@ export function AdminVideosPage() {
   }, [load]);
   // Another admin's change, or the worker's mirror progress, arrives on the admins room.
   useVideoEvents(() => void load());
-  useSocketEvent('video.mirror_failed', (e) => toast.error(`${e.payload.title}: ${e.payload.error.slice(0, 160)}`));
+  useSocketEvent('video.mirror_failed', (e) => videoErrorToast(`${e.payload.title}: ${e.payload.error.slice(0, 160)}`));
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim() || !url.trim()) return void toast.error(VIDEO_MSG.fillAllFields);
+    if (!title.trim() || !url.trim()) return void videoErrorToast(VIDEO_MSG.fillAllFields);
     setBusy(true);
     try {
       await videosApi.add(title.trim(), url.trim());
@@ -49,7 +50,7 @@ export function AdminVideosPage() {
       setUrl('');
       await load();
     } catch (err) {
-      toast.error(detailOf(err, VIDEO_MSG.addFailed));
+      videoErrorToast(detailOf(err, VIDEO_MSG.addFailed));
     } finally {
       setBusy(false);
     }
@@ -61,7 +62,7 @@ export function AdminVideosPage() {
       toast.success(VIDEO_MSG.deleted);
       await load();
     } catch (err) {
-      toast.error(detailOf(err, VIDEO_MSG.deleteFailed));
+      videoErrorToast(detailOf(err, VIDEO_MSG.deleteFailed));
     }
   };
   const toggle = async (v: AdminVideoView) => {
@@ -70,14 +71,14 @@ export function AdminVideosPage() {
       toast.success(v.isActive ? VIDEO_MSG.deactivated : VIDEO_MSG.activated);
       await load();
     } catch (err) {
-      toast.error(detailOf(err, VIDEO_MSG.toggleFailed));
+      videoErrorToast(detailOf(err, VIDEO_MSG.toggleFailed));
     }
   };
   const mirror = async () => {
     try {
       toast.success((await videosApi.mirrorNow()).message || VIDEO_MSG.mirrorStarted);
     } catch (err) {
-      toast.error(detailOf(err, VIDEO_MSG.errorTitle));
+      videoErrorToast(detailOf(err, 'Не удалось запустить сохранение копий'));
     }
   };
 
@@ -110,7 +111,7 @@ export function AdminVideosPage() {
             <img className="video-card__thumb" src={v.local_thumbnail_url ?? DEFAULT_POSTER} alt="" loading="lazy" />
             <span className="video-card__title">{v.title}</span>
             <span className="video-card__meta">
-              {v.id} · <span className={`admin-video__state admin-video__state--${v.mirror_state}`}>{STATE_LABEL[v.mirror_state]}</span>
+              <code>{v.id}</code> · <span className={`admin-video__state admin-video__state--${v.mirror_state}`}>{STATE_LABEL[v.mirror_state]}</span>
               {v.mirror_error ? ` — ${v.mirror_error.slice(0, 120)}` : ''}
             </span>
             <div className="verify-actions admin-video__actions">
@@ -131,8 +132,8 @@ export function AdminVideosPage() {
           <p>
             <strong>{confirm.title}</strong>
           </p>
-          <div className="verify-actions">
-            <button type="button" className="btn btn--primary" onClick={() => void remove(confirm)}>
+          <div className="modal__actions">
+            <button type="button" className="btn btn--danger" onClick={() => void remove(confirm)}>
               Удалить
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setConfirm(null)}>

@@ -1,50 +1,38 @@
 import { useRef, useState } from 'react';
-import { VIDEO_MSG } from '@fanhub/shared';
+import { VIDEO_LIMITS, VIDEO_MSG } from '@fanhub/shared';
+import { PlayerIcon } from './PlayerIcon';
+import { usePlayableSource } from './video-cache';
 
 /**
  * Spec 1 'Video player (inline)': autoplay, muted, loop by default; hover controls (play/pause,
  * mute, fullscreen); an error panel with retry (the source is cleared, then reloaded and played
- * after 100 ms) and help.
+ * after 100 ms) and help. The video stays mounted under the panel, so retry has something to reload.
  */
 export function InlinePlayer({ src, poster, title }: { src: string; poster: string; title: string }) {
   const video = useRef<HTMLVideoElement>(null);
+  const { url, problem } = usePlayableSource(src);
   const [paused, setPaused] = useState(false);
   const [muted, setMuted] = useState(true);
   const [failed, setFailed] = useState(false);
 
   const retry = () => {
     const v = video.current;
-    if (!v) return;
+    if (!v || !url) return;
     setFailed(false);
     v.removeAttribute('src');
     v.load();
     setTimeout(() => {
-      v.src = src;
+      v.src = url;
       v.load();
       void v.play().catch(() => undefined);
-    }, 100);
+    }, VIDEO_LIMITS.retryDelayMs);
   };
 
-  if (failed)
-    return (
-      <div className="inline-player inline-player--error" role="alert">
-        <strong>{VIDEO_MSG.playerErrorTitle}</strong>
-        <p>{VIDEO_MSG.playerErrorText}</p>
-        <div className="verify-actions">
-          <button type="button" className="btn btn--small" onClick={retry}>
-            Повторить
-          </button>
-          <button type="button" className="btn btn--ghost btn--small">
-            Помощь
-          </button>
-        </div>
-      </div>
-    );
   return (
     <figure className="inline-player">
       <video
         ref={video}
-        src={src}
+        src={url ?? undefined}
         poster={poster}
         autoPlay
         muted={muted}
@@ -57,23 +45,39 @@ export function InlinePlayer({ src, poster, title }: { src: string; poster: stri
         onError={() => setFailed(true)}
       />
       <figcaption className="inline-player__title">{title}</figcaption>
-      <div className="inline-player__controls">
-        <button type="button" aria-label={paused ? 'Воспроизвести' : 'Пауза'} onClick={() => (paused ? void video.current?.play() : video.current?.pause())}>
-          {paused ? '▶' : '❚❚'}
-        </button>
-        <button
-          type="button"
-          aria-label={muted ? 'Включить звук' : 'Выключить звук'}
-          onClick={() => {
-            setMuted(!muted);
-          }}
-        >
-          {muted ? '🔇' : '🔊'}
-        </button>
-        <button type="button" aria-label="Во весь экран" onClick={() => void video.current?.requestFullscreen?.().catch(() => undefined)}>
-          ⛶
-        </button>
-      </div>
+      {(failed || problem) && (
+        <div className="inline-player__error" role="alert">
+          <strong>{VIDEO_MSG.playerErrorTitle}</strong>
+          <p>{problem ?? VIDEO_MSG.playerErrorText}</p>
+          <div className="inline-player__actions">
+            {!problem && (
+              <button type="button" className="btn btn--small" onClick={retry}>
+                Повторить
+              </button>
+            )}
+            <button type="button" className="btn btn--ghost btn--small">
+              Помощь
+            </button>
+          </div>
+        </div>
+      )}
+      {!failed && !problem && (
+        <div className="inline-player__controls">
+          <button
+            type="button"
+            aria-label={paused ? 'Воспроизвести' : 'Пауза'}
+            onClick={() => (paused ? void video.current?.play().catch(() => undefined) : video.current?.pause())}
+          >
+            <PlayerIcon name={paused ? 'play' : 'pause'} />
+          </button>
+          <button type="button" aria-label={muted ? 'Включить звук' : 'Выключить звук'} onClick={() => setMuted(!muted)}>
+            <PlayerIcon name={muted ? 'muted' : 'sound'} />
+          </button>
+          <button type="button" aria-label="Во весь экран" onClick={() => void video.current?.requestFullscreen?.().catch(() => undefined)}>
+            <PlayerIcon name="fullscreen" />
+          </button>
+        </div>
+      )}
     </figure>
   );
 }

@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS, VIDEO_LIMITS, VIDEO_MSG, type VideoView } from '@fanhub/shared';
 import { formatDate } from '../../lib/format';
-import { AvailabilityCard, type CheckPhase } from './AvailabilityCard';
-import { checkAvailability } from './availability';
+import { AvailabilityCard } from './AvailabilityCard';
 import { InlinePlayer } from './InlinePlayer';
 import { ModalPlayer } from './ModalPlayer';
-import { DEFAULT_POSTER, posterOf, videoSource } from './sources';
+import { DEFAULT_POSTER, NO_COPY_POSTER, posterOf, videoSource } from './sources';
+import { useAvailabilityCheck } from './use-availability';
 import { useVideoEvents } from './use-video-events';
 import { videosApi } from './videos-api';
 import './videos.css';
-
-/** "Continue without the check" after a failed check: remembered for this browser session. */
-const CONTINUE_KEY = 'youtube_check_continue';
 
 interface Cache {
   timestamp: number;
@@ -29,14 +26,11 @@ function readCache(): Cache | null {
 
 /** Spec 1 'Latest videos block': the streamer's latest videos, from YouTube or from our server when YouTube is blocked. */
 export function LatestVideos() {
-  const skipped = localStorage.getItem(STORAGE_KEYS.skipYouTubeCheck) === 'true';
   const [videos, setVideos] = useState<VideoView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<CheckPhase>(skipped || sessionStorage.getItem(CONTINUE_KEY) ? 'unavailable' : 'checking');
-  const [progress, setProgress] = useState(skipped ? 100 : 0);
-  const [log, setLog] = useState<string[]>([]);
   const [playing, setPlaying] = useState<VideoView | null>(null);
-  const check = useRef<AbortController | null>(null);
+  const check = useAvailabilityCheck();
+  const { phase } = check;
   const available = phase === 'available';
 
   const load = useCallback(async () => {
@@ -58,40 +52,6 @@ export function LatestVideos() {
   }, [load]);
   useVideoEvents(() => void load());
 
-  const finish = useCallback((next: CheckPhase) => {
-    check.current?.abort();
-    setPhase(next);
-    setProgress(100);
-  }, []);
-
-  useEffect(() => {
-    if (phase !== 'checking') return;
-    const abort = (check.current = new AbortController());
-    const tick = setInterval(() => setProgress((p) => Math.min(VIDEO_LIMITS.progressCap, p + 1)), VIDEO_LIMITS.progressTickMs);
-    const pageTimeout = setTimeout(() => {
-      setLog((l) => [...l, 'Проверка не уложилась в 10 с: YouTube считается недоступным']);
-      finish('unavailable');
-    }, VIDEO_LIMITS.pageCheckTimeoutMs);
-    checkAvailability(abort.signal, (line) => setLog((l) => [...l, line]))
-      .then((r) => {
-        if (abort.signal.aborted) return;
-        finish(r.available ? 'available' : r.decidedBy === 'server' && r.serverError ? 'error' : 'unavailable');
-      })
-      .catch(() => undefined);
-    return () => {
-      clearInterval(tick);
-      clearTimeout(pageTimeout);
-      abort.abort();
-    };
-    // The check runs once per page: the result is not re-run.
-  }, []);
-
-  // Re-enabling reloads the page (spec); disabling does too, so both directions start clean.
-  const toggleCheck = () => {
-    localStorage.setItem(STORAGE_KEYS.skipYouTubeCheck, skipped ? 'false' : 'true');
-    window.location.reload();
-  };
-
   const featured = !available ? videos?.find((v) => v.mirrored) : undefined;
   return (
     <section className="latest-videos" aria-labelledby="latest-videos-title">
@@ -99,24 +59,20 @@ export function LatestVideos() {
         <h2 id="latest-videos-title" className="latest-videos__title">
           Последние видео
         </h2>
-        <button type="button" className="btn btn--ghost btn--small" onClick={toggleCheck}>
-          {skipped ? VIDEO_MSG.enableCheck : VIDEO_MSG.disableCheck}
+        <button type="button" className="btn btn--ghost btn--small" onClick={check.toggle}>
+          {check.off ? VIDEO_MSG.enableCheck : VIDEO_MSG.disableCheck}
         </button>
       </div>
       <AvailabilityCard
         phase={phase}
-        progress={progress}
-        log={log}
-        skipped={skipped}
-        onSkip={() => {
-          setLog((l) => [...l, 'Проверка пропущена: показываем видео с нашего сервера']);
-          finish('unavailable');
-        }}
-        onContinue={() => {
-          sessionStorage.setItem(CONTINUE_KEY, 'true');
-          finish('unavailable');
-        }}
-        onDisable={toggleCheck}
+        progress={check.progress}
+        log={check.log}
+        timedOut={check.timedOut}
+        off={check.off}
+        hasLocal={!!featured}
+        onSkip={check.skip}
+        onContinue={check.continueWithout}
+        onDisable={check.toggle}
       />
       {loadError && (
         <div className="latest-videos__error" role="alert">
@@ -130,7 +86,7 @@ export function LatestVideos() {
       <ul className="latest-videos__grid">
         {videos === null || phase === 'checking'
           ? Array.from({ length: VIDEO_LIMITS.mirrorCount }, (_, i) => <li key={i} className="video-card video-card--placeholder" aria-hidden="true" />)
-          : videos.map((v) => <VideoCard key={v.id} video={v} available={available} onPlay={() => setPlaying(v)} />)}
+          : videos.map((v, i) => <VideoCard key={v.id} video={v} latest={i < VIDEO_LIMITS.mirrorCount} available={available} onPlay={() => setPlaying(v)} />)}
       </ul>
       {videos?.length === 0 && phase !== 'checking' && <p className="latest-videos__empty">Видео пока нет.</p>}
       {playing && <ModalPlayer src={videoSource(playing, false)} poster={posterOf(playing, false)} title={playing.title} onClose={() => setPlaying(null)} />}
@@ -138,8 +94,17 @@ export function LatestVideos() {
   );
 }
 
-function VideoCard({ video, available, onPlay }: { video: VideoView; available: boolean; onPlay: () => void }) {
-  const poster = posterOf(video, available);
+/** A card without a local copy when YouTube is blocked: 'копия готовится' only while one is on its way. */
+function copyNote(video: VideoView, latest: boolean): string {
+  if (video.mirrored) return 'с нашего сервера';
+  if (video.mirror_state === 'downloading' || (video.mirror_state === 'pending' && latest)) return 'копия готовится';
+  return 'копии на нашем сервере нет';
+}
+
+function VideoCard({ video, latest, available, onPlay }: { video: VideoView; latest: boolean; available: boolean; onPlay: () => void }) {
+  const playable = available || video.mirrored;
+  const poster = playable ? posterOf(video, available) : (video.local_thumbnail_url ?? NO_COPY_POSTER);
+  const fallback = playable ? DEFAULT_POSTER : NO_COPY_POSTER;
   const body = (
     <>
       <img
@@ -148,13 +113,13 @@ function VideoCard({ video, available, onPlay }: { video: VideoView; available: 
         alt=""
         loading="lazy"
         onError={(e) => {
-          if (!e.currentTarget.src.endsWith(DEFAULT_POSTER)) e.currentTarget.src = DEFAULT_POSTER;
+          if (!e.currentTarget.src.endsWith(fallback)) e.currentTarget.src = fallback;
         }}
       />
       <span className="video-card__title">{video.title}</span>
       <span className="video-card__meta">
         {video.published_at ? formatDate(video.published_at.slice(0, 10)) : ''}
-        {!available && (video.mirrored ? ' · с нашего сервера' : ' · копия готовится')}
+        {!available && `${video.published_at ? ' · ' : ''}${copyNote(video, latest)}`}
       </span>
     </>
   );
@@ -166,9 +131,15 @@ function VideoCard({ video, available, onPlay }: { video: VideoView; available: 
         </a>
       </li>
     );
+  if (!video.mirrored)
+    return (
+      <li className="video-card video-card--no-copy">
+        <div className="video-card__link">{body}</div>
+      </li>
+    );
   return (
     <li className="video-card">
-      <button type="button" className="video-card__link" disabled={!video.mirrored} onClick={onPlay} aria-label={`Смотреть: ${video.title}`}>
+      <button type="button" className="video-card__link" onClick={onPlay} aria-label={`Смотреть: ${video.title}`}>
         {body}
       </button>
     </li>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { VIDEO_LIMITS, VIDEO_MSG } from '@fanhub/shared';
+import { VIDEO_LIMITS } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
-import { clock } from './sources';
+import { PlayerIcon } from './PlayerIcon';
+import { clock, mediaErrorText } from './sources';
+import { usePlayableSource } from './video-cache';
 
 /**
  * Spec 1 'Modal video player': title bar, close, spinner, error overlay, click-to-seek bar, time,
@@ -10,10 +12,12 @@ import { clock } from './sources';
  */
 export function ModalPlayer({ src, poster, title, onClose }: { src: string; poster: string; title: string; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
+  const { url, problem } = usePlayableSource(src);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [mediaError, setError] = useState<string | null>(null);
+  const error = problem ?? mediaError;
   const [speed, setSpeed] = useState(1);
   const [paused, setPaused] = useState(true);
   const [muted, setMuted] = useState(false);
@@ -48,7 +52,7 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
         <div className="modal-player__stage">
           <video
             ref={video}
-            src={src}
+            src={url ?? undefined}
             poster={poster}
             autoPlay
             playsInline
@@ -63,8 +67,7 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
             onPause={() => setPaused(true)}
             onError={(e) => {
               setLoading(false);
-              const code = e.currentTarget.error?.code;
-              setError(code === 2 ? VIDEO_MSG.modalLoadFailed : VIDEO_MSG.playbackError(e.currentTarget.error?.message || `код ${code ?? '?'}`));
+              setError(mediaErrorText(e.currentTarget.error?.code));
             }}
           />
           {loading && !error && <span className="modal-player__spinner" role="status" aria-label="Загрузка видео" />}
@@ -95,7 +98,12 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
           <span style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />
         </div>
         <div className="modal-player__bar">
-          <button type="button" className="btn btn--small" onClick={() => (paused ? void video.current?.play() : video.current?.pause())}>
+          <button
+            type="button"
+            className="btn btn--small modal-player__play"
+            onClick={() => (paused ? void video.current?.play().catch(() => undefined) : video.current?.pause())}
+          >
+            <PlayerIcon name={paused ? 'play' : 'pause'} />
             {paused ? 'Играть' : 'Пауза'}
           </button>
           <span className="modal-player__time">
@@ -110,11 +118,21 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
                 aria-pressed={s === speed}
                 onClick={() => setRate(s)}
               >
-                {s}x
+                {s}×
               </button>
             ))}
           </span>
-          <span className="modal-player__hint">{muted ? 'Звук выключен (M)' : 'Пробел, ←/→, M, 1/2/3'}</span>
+          <span className="modal-player__hint">
+            {muted ? (
+              <>
+                Звук выключен (<kbd>M</kbd>)
+              </>
+            ) : (
+              <>
+                <kbd>Пробел</kbd>, <kbd>←</kbd>/<kbd>→</kbd>, <kbd>M</kbd>, <kbd>1</kbd>/<kbd>2</kbd>/<kbd>3</kbd>
+              </>
+            )}
+          </span>
         </div>
       </div>
     </Modal>

@@ -9,6 +9,8 @@ export interface AvailabilityResult {
   decidedBy: 'browser' | 'server';
   /** The server's check itself failed (an HTTP error, not an answer): the card's error state. */
   serverError: boolean;
+  /** No answer in time (spec 1 §8 'YouTube недоступен (таймаут проверки)'): unavailable, not an error. */
+  timedOut: boolean;
   log: string[];
 }
 
@@ -47,17 +49,27 @@ export async function checkAvailability(signal: AbortSignal, log: (line: string)
   say('Запрос к серверу: GET /api/v1/youtube/check-availability');
   let server: ProbeAnswer = null;
   let serverError = false;
+  let serverTimedOut = false;
   let probeUrl: string | null = null;
+  // A timer, not AbortSignal.timeout: one clock for every time-out of the check (tests drive it).
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), VIDEO_LIMITS.availabilityTimeoutMs);
   try {
-    const timeout = AbortSignal.timeout(VIDEO_LIMITS.availabilityTimeoutMs);
-    const r = await videosApi.availability(AbortSignal.any([signal, timeout]));
+    const r = await videosApi.availability(AbortSignal.any([signal, timeout.signal]));
     probeUrl = r.browser_probe_url;
     server = { ok: r.youtube_available, detail: r.youtube_available ? 'сервер видит YouTube' : (r.reason ?? 'сервер не видит YouTube') };
   } catch (err) {
     if (signal.aborted) throw err;
-    const status = (err as { status?: number }).status;
-    serverError = true;
-    server = { ok: false, detail: status ? VIDEO_MSG.apiStatus(status) : VIDEO_MSG.treatedUnavailable };
+    if (timeout.signal.aborted) {
+      serverTimedOut = true;
+      server = { ok: false, detail: VIDEO_MSG.probeTimeout };
+    } else {
+      const status = (err as { status?: number }).status;
+      serverError = true;
+      server = { ok: false, detail: status ? VIDEO_MSG.apiStatus(status) : VIDEO_MSG.treatedUnavailable };
+    }
+  } finally {
+    clearTimeout(timer);
   }
   say(`Проверка сервера: ${server.ok ? 'доступен' : 'недоступен'} (${server.detail})`);
   let browser: ProbeAnswer = null;
@@ -69,6 +81,8 @@ export async function checkAvailability(signal: AbortSignal, log: (line: string)
     say('Проверка браузера не выполнялась: сервер не назвал адрес');
   }
   const result = decide(server, browser);
+  const decisive = result.decidedBy === 'browser' ? browser : server;
+  const timedOut = !result.available && (result.decidedBy === 'server' ? serverTimedOut : decisive?.detail === VIDEO_MSG.probeTimeout);
   say(`Решение: YouTube ${result.available ? 'доступен' : 'недоступен'} — решила проверка ${result.decidedBy === 'browser' ? 'браузера' : 'сервера'}`);
-  return { ...result, serverError, log: lines };
+  return { ...result, serverError, timedOut, log: lines };
 }

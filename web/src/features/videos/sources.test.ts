@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoView } from '@fanhub/shared';
 import { decide } from './availability';
-import { DEFAULT_POSTER, clock, posterOf, validSourceUrl, videoSource } from './sources';
+import { DEFAULT_POSTER, clock, mediaErrorText, posterOf, validSourceUrl, videoSource } from './sources';
 
 const video: VideoView = {
   id: 'abc123',
@@ -14,6 +14,7 @@ const video: VideoView = {
   local_url: '/api/v1/youtube/video/abc123',
   thumbnail_url: 'https://i.ytimg.com/vi/abc123/hqdefault.jpg',
   mirrored: true,
+  mirror_state: 'ready',
   duration_seconds: 30,
   youtube_available: false,
 };
@@ -24,6 +25,15 @@ describe('video sources (spec 1 §4, §5)', () => {
     expect(videoSource({ ...video, url: null }, true)).toBe('https://www.youtube.com/watch?v=abc123');
     expect(videoSource(video, false)).toBe('/api/v1/youtube/video/abc123');
     expect(videoSource({ ...video, local_video_url: null, id: 'x y' }, false)).toBe('/api/v1/youtube/video/x%20y');
+    // An empty address is no address: the next choice, not an empty src and an endless spinner.
+    expect(videoSource({ ...video, local_video_url: '' }, false)).toBe('/api/v1/youtube/video/abc123');
+    expect(videoSource({ ...video, url: '' }, true)).toBe('https://www.youtube.com/watch?v=abc123');
+  });
+  it('media errors read in Russian (spec 1 §8), never the browser’s English', () => {
+    expect(mediaErrorText(2)).toBe('Не удалось загрузить видео. Проверьте подключение к Интернету.');
+    expect(mediaErrorText(4)).toBe('Ошибка воспроизведения: файл не найден или его формат не поддерживается');
+    expect(mediaErrorText(3)).toMatch(/^Ошибка воспроизведения: [а-яё ]+$/);
+    expect(mediaErrorText(undefined)).toBe('Ошибка воспроизведения: неизвестная ошибка');
   });
   it('validates source URLs with the spec messages, prepending https://', () => {
     expect(() => validSourceUrl('')).toThrow('Не указан URL источника видео');

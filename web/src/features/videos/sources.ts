@@ -1,6 +1,8 @@
 import { VIDEO_MSG, type VideoView } from '@fanhub/shared';
 
 export const DEFAULT_POSTER = '/media/video-poster.svg';
+/** A card that cannot play (no local copy while YouTube is blocked): no play sign on it. */
+export const NO_COPY_POSTER = '/media/video-no-copy.svg';
 
 /**
  * Spec 1 §5: a source URL is non-empty and parses as a URL (https:// is prepended when it has no
@@ -20,8 +22,8 @@ export function validSourceUrl(raw: string | null | undefined): string {
 
 /** Spec 1 §4: the platform URL when YouTube is available; else the local copy, else the server path. */
 export function videoSource(v: VideoView, youtubeAvailable: boolean): string {
-  if (youtubeAvailable) return v.url ?? `https://www.youtube.com/watch?v=${encodeURIComponent(v.id)}`;
-  return v.local_video_url ?? `/api/v1/youtube/video/${encodeURIComponent(v.id)}`;
+  if (youtubeAvailable) return v.url || `https://www.youtube.com/watch?v=${encodeURIComponent(v.id)}`;
+  return v.local_video_url || `/api/v1/youtube/video/${encodeURIComponent(v.id)}`;
 }
 
 /** The local thumbnail, else YouTube's when it is reachable, else the default poster. */
@@ -42,3 +44,21 @@ export const clock = (seconds: number) => {
   const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, '0');
   return `${h ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
 };
+
+/**
+ * A media element's error in Russian (spec 1 §8): a network failure is the modal's load message;
+ * anything else is 'Ошибка воспроизведения: {reason}' with the reason named in Russian, never the
+ * browser's English text.
+ */
+export function mediaErrorText(code: number | undefined): string {
+  if (code === 2) return VIDEO_MSG.modalLoadFailed;
+  const reason =
+    code === 1
+      ? 'загрузка прервана'
+      : code === 3
+        ? 'файл повреждён или не декодируется'
+        : code === 4
+          ? 'файл не найден или его формат не поддерживается'
+          : 'неизвестная ошибка';
+  return VIDEO_MSG.playbackError(reason);
+}

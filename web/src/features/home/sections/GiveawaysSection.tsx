@@ -2,7 +2,7 @@ import type { GiveawayEntry, PastTournament } from '@fanhub/shared';
 import { GiveawayCarousel } from '../../../components/GiveawayCarousel';
 import { ContentPending, SectionFrame } from '../../../components/SectionFrame';
 import { TierShowcase } from '../../../components/TierShowcase';
-import { formatDate } from '../../../lib/format';
+import { formatDate, keepAmountsTogether } from '../../../lib/format';
 import { useContent } from '../../../stores/content';
 
 /** Static by spec (not computed): the range and the time to the next giveaway. */
@@ -20,7 +20,7 @@ function EntryCard({ entry }: { entry: GiveawayEntry | PastTournament }) {
         </p>
         <p>{entry.description}</p>
         <p className="entry__prize">
-          Приз: <strong>{entry.prize}</strong>
+          Приз: <strong>{keepAmountsTogether(entry.prize)}</strong>
         </p>
         {'winner' in entry && (
           <p className="entry__winner">

@@ -1,6 +1,7 @@
 import type { TournamentTeam } from '@fanhub/shared';
 import { ContentPending, SectionFrame } from '../../../components/SectionFrame';
 import { useContent } from '../../../stores/content';
+import { keepAmountsTogether } from '../../../lib/format';
 
 export const STATUS_LABELS: Record<TournamentTeam['status'], string> = { qualified: 'Финал', active: 'В игре', eliminated: 'Выбыли' };
 
@@ -33,7 +34,7 @@ export function TournamentSection() {
           <div className="tournament__cards">
             <InfoCard title="Формат" items={t.format} />
             <InfoCard title="Правила" items={t.rules} />
-            <InfoCard title="Приз" items={[t.prize]} />
+            <InfoCard title="Приз" items={[keepAmountsTogether(t.prize)]} />
           </div>
           {/* Explicit roles: under 768 px the rows become cards (CSS), which would drop the table semantics. */}
           <div className="table-scroll" role="region" aria-label="Таблица команд" tabIndex={0}>

@@ -1,0 +1,92 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { Server } from 'socket.io';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ActionEntry, AppEvent } from '@fanhub/shared';
+import { api } from '../../api/client';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { useSocketStore } from '../../stores/socket';
+import { ActivityFeedPage } from './ActivityFeedPage';
+
+let io: Server;
+let socketUrl: string;
+let server: TestServer;
+const logRows: ActionEntry[] = [
+  {
+    id: 1,
+    user_id: 5,
+    username: 'trinity',
+    action_type: 'update',
+    action_details: 'Профиль изменён: очки уровня',
+    event_type: 'user.updated',
+    timestamp: new Date(Date.now() - 60_000).toISOString(),
+  },
+];
+
+beforeAll(async () => {
+  const http = createServer();
+  io = new Server(http, { path: '/socket.io', cors: { origin: true } });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await startTestServer((req, res) =>
+    req.url?.startsWith('/api/v1/admin/dashboard/actions')
+      ? sendJson(res, 200, { actions: logRows, total: 1, page: 1, totalPages: 1 })
+      : sendJson(res, 404, { detail: 'нет' }),
+  );
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(async () => {
+  await io.close();
+  await server.close();
+});
+afterEach(() => useSocketStore.getState().disconnect());
+
+let nextId = 10;
+const loggedIn = (username: string): AppEvent<'user.logged_in'> => {
+  const userId = nextId++;
+  return {
+    id: randomUUID(),
+    type: 'user.logged_in',
+    occurredAt: new Date().toISOString(), // often the same millisecond for all: still one line each
+    actorId: userId,
+    payload: { userId, username, sessionId: 's', device: 'Firefox на Linux' },
+  };
+};
+
+describe('ActivityFeedPage', () => {
+  it('opens with the activity log, in Russian; while paused it keeps new events as «N новых» and shows them on resume', async () => {
+    act(() => useSocketStore.getState().connect(null, socketUrl));
+    await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ActivityFeedPage />
+      </MemoryRouter>,
+    );
+    const feed = screen.getByRole('list');
+    // Backfill: the log's row is there without any live event, with the kind in Russian.
+    const row = await within(feed).findByText('Профиль изменён: очки уровня');
+    expect(row.closest('li')).toHaveTextContent('trinity');
+    expect(row.closest('li')).toHaveTextContent('изменение');
+    expect(feed).not.toHaveTextContent(/user\.updated|level_points|\bupdate\b/);
+
+    io.emit('user.logged_in', loggedIn('neo'));
+    expect(await within(feed).findByText('Вход в систему (Firefox на Linux)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Пауза' }));
+    io.emit('user.logged_in', loggedIn('morpheus'));
+    io.emit('user.logged_in', loggedIn('oracle'));
+    const pending = await screen.findByRole('button', { name: '2 новых' });
+    expect(within(feed).queryByText('morpheus')).toBeNull();
+
+    await user.click(pending);
+    expect(await within(feed).findByText('morpheus')).toBeInTheDocument();
+    expect(within(feed).getByText('oracle')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Пауза' })).toBeInTheDocument();
+    expect(within(feed).getAllByRole('listitem')).toHaveLength(4);
+  }, 20_000); // sockets and a local server under a loaded CI machine
+});

@@ -1,0 +1,69 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TeamView } from '@fanhub/shared';
+import { api } from '../../api/client';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { TeamCard } from './TeamCard';
+
+const team: TeamView = {
+  id: 4,
+  name: 'Внуки',
+  description: null,
+  logo_url: null,
+  logo_color: '#FF00FF',
+  captain_id: 1,
+  invite_code: 'ABCD2345',
+  is_public: false,
+  max_members: 5,
+  members_count: 2,
+  members: [
+    { id: 1, username: 'ded', avatar_url: null, role: 'captain', joined_at: '2026-11-01T10:00:00Z' },
+    { id: 2, username: 'vnuk', avatar_url: null, role: 'member', joined_at: '2026-11-02T10:00:00Z' },
+  ],
+  created_at: '2026-11-01T10:00:00Z',
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.url === '/api/v1/teams/4/captain') return sendJson(res, 200, { ...team, captain_id: 2 });
+    res.statusCode = 204;
+    res.end();
+  });
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const renderCard = () => render(<TeamCard team={team} meId={1} variant={0} onChanged={() => undefined} onGone={() => undefined} />);
+
+describe('TeamCard, captain actions on a member', () => {
+  it('kick asks first in the danger style; cancelling sends nothing', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Исключить vnuk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Исключить участника' });
+    expect(dialog).toHaveTextContent('Исключить vnuk из команды?');
+    expect(within(dialog).getByRole('button', { name: 'Исключить' })).toHaveClass('btn--danger');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Исключить vnuk' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Исключить' }));
+    await waitFor(() => expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/teams/4/members/2/remove']));
+  }, 20_000); // sockets and a local server under a loaded CI machine
+
+  it('the captaincy hand-over is confirmed before it is sent', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Сделать капитаном' }));
+    const dialog = screen.getByRole('dialog', { name: 'Передать капитанство' });
+    expect(server.requests).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Передать' }));
+    await waitFor(() => expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/teams/4/captain']));
+  }, 20_000); // sockets and a local server under a loaded CI machine
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_TITLE, pageTitle } from './page-title';
+
+describe('pageTitle', () => {
+  it('gives every page its own Russian title with the site name', () => {
+    expect(pageTitle('/')).toBe(HOME_TITLE);
+    expect(pageTitle('/contact')).toBe('Контакты — FANHUB');
+    expect(pageTitle('/workshop/')).toBe('Мастерская — FANHUB');
+    expect(pageTitle('/profile')).toBe('Профиль — FANHUB');
+    expect(pageTitle('/profile/security')).toBe('Безопасность — Профиль — FANHUB');
+    expect(pageTitle('/admin/content-site')).toBe('Контент сайта — Админ-панель — FANHUB');
+    expect(pageTitle('/admin/content')).toBe('Турниры — Админ-панель — FANHUB');
+    expect(pageTitle('/team/join/AB12CD')).toBe('Приглашение в команду — FANHUB');
+    expect(pageTitle('/oauth/youtube/callback')).toBe('Подключение YouTube — FANHUB');
+  });
+
+  it('names an unknown address as not found', () => {
+    expect(pageTitle('/no-such-page')).toBe('Страница не найдена — FANHUB');
+  });
+
+  it('gives no two public pages the same title', () => {
+    const paths = ['/', '/about', '/workshop', '/portfolio', '/contact', '/login', '/profile', '/admin'];
+    expect(new Set(paths.map(pageTitle)).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,47 @@
+import { isKnownPage } from '@fanhub/shared';
+
+/** The site's name in every tab title, and the whole title of the main page (as in index.html). */
+export const SITE_NAME = 'FANHUB';
+export const HOME_TITLE = `${SITE_NAME} — сообщество стримера`;
+
+/** Exact paths, then the longest matching prefix; the main page keeps index.html's title. */
+const EXACT: Record<string, string> = {
+  '/about': 'О канале',
+  '/workshop': 'Мастерская',
+  '/portfolio': 'Портфолио',
+  '/contact': 'Контакты',
+  '/login': 'Вход',
+  '/oauth/youtube/callback': 'Подключение YouTube',
+  '/profile': 'Профиль',
+  '/admin': 'Админ-панель',
+};
+const PREFIXES: [string, string][] = [
+  ['/profile/team', 'Команда — Профиль'],
+  ['/profile/settings', 'Настройки — Профиль'],
+  ['/profile/personal', 'Настройки — Профиль'],
+  ['/profile/security', 'Безопасность — Профиль'],
+  ['/profile/guide', 'Гид — Профиль'],
+  ['/profile/youtube', 'YouTube — Профиль'],
+  ['/profile/twitch', 'Twitch — Профиль'],
+  ['/profile/telegram', 'Telegram — Профиль'],
+  ['/profile/', 'Профиль'],
+  ['/admin/login', 'Вход — Админ-панель'],
+  ['/admin/users', 'Пользователи — Админ-панель'],
+  ['/admin/activity', 'Лента активности — Админ-панель'],
+  ['/admin/teams', 'Команды — Админ-панель'],
+  ['/admin/content-site', 'Контент сайта — Админ-панель'],
+  ['/admin/content', 'Турниры — Админ-панель'],
+  ['/admin/stats', 'Статистика — Админ-панель'],
+  ['/admin/settings', 'Настройки — Админ-панель'],
+  ['/admin/', 'Админ-панель'],
+  ['/team/join/', 'Приглашение в команду'],
+];
+
+/** The tab title of a path, e.g. 'Профиль — FANHUB' (the live suffix is added by useLiveTitle). */
+export function pageTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return HOME_TITLE;
+  if (!isKnownPage(path)) return `Страница не найдена — ${SITE_NAME}`;
+  const name = EXACT[path] ?? PREFIXES.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))?.[1];
+  return name ? `${name} — ${SITE_NAME}` : HOME_TITLE;
+}
