@@ -1,5 +1,6 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
+import nodePlugin from 'eslint-plugin-n';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'api/drizzle/**', 'testing/e2e/artifacts/**', 'bench/results/**'] },
@@ -23,4 +24,15 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    // Each workspace imports only what its own package.json declares (hoisting would hide a missing
+    // one); the root's devDependencies (vitest, drizzle-kit) count for every workspace.
+    plugins: { n: nodePlugin },
+    rules: { 'n/no-extraneous-import': 'error' },
+  },
+  {
+    // bench/ is not a package: it drives the workspaces it measures, with the servers they use.
+    files: ['bench/**'],
+    rules: { 'n/no-extraneous-import': ['error', { allowModules: ['@fanhub/api', '@fanhub/shared', '@fanhub/testing', 'express', 'chrome-launcher'] }] },
+  },
 );

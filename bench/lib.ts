@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,4 +29,22 @@ export function writeResult(name: string, rows: Row[]): void {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+}
+
+/**
+ * Runs benchmarks against REDIS_URL, or against a throwaway Redis started for the run and stopped
+ * after it. The API's runtime is imported here, on use, so load processes importing this file stay light.
+ */
+export async function withBenchRedis<T>(run: (redisUrl: string) => Promise<T>): Promise<T> {
+  const { ensureRedis } = await import('@fanhub/api/runtime');
+  const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    dir: path.join(tmpdir(), 'fanhub-bench-redis'),
+    allowStart: true,
+    persist: false,
+  });
+  try {
+    return await run(redis.url);
+  } finally {
+    await redis.stop();
+  }
 }

@@ -6,36 +6,13 @@ import helmet from 'helmet';
 import { LIMITS, MSG, isKnownPage } from '@fanhub/shared';
 import type { AppContext } from './context.ts';
 import { AppError, errorHandler, requireKnownBodyType } from './http/errors.ts';
-import { answerOptions, notFoundOrNotAllowed } from './http/methods.ts';
+import { answerOptions, methodsFromTable, notFoundOrNotAllowed } from './http/methods.ts';
+import { mountEndpoints } from './http/mount.ts';
+import { apiEndpoints } from './endpoints.ts';
+import { serveApiDocument } from './http/api-docs.ts';
 import { hasNul } from './http/validate.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { teamRoutes } from './modules/teams/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
 import { createContentInjector } from './modules/content/initial-content.ts';
 import { createIndexRenderer } from './modules/stream/share-meta.ts';
-import { eventsubWebhook } from './modules/stream/eventsub-webhook.ts';
-import { streamAdminRoutes, streamRoutes } from './modules/stream/routes.ts';
-// videos
-import { videoAdminRoutes, youtubeRoutes } from './modules/videos/routes.ts';
-import { verificationRoutes } from './modules/verification/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-
-/** Every area's routes, mounted from one list under /api/v1. */
-const AREAS: [string, (ctx: AppContext) => Router][] = [
-  ['/auth', authRoutes],
-  ['/stream', streamRoutes],
-  ['/admin', streamAdminRoutes],
-  // videos
-  ['/youtube', youtubeRoutes],
-  ['/admin', videoAdminRoutes],
-  ['/', contentRoutes],
-  ['/', teamRoutes],
-  ['/', profileRoutes],
-  ['/', verificationRoutes],
-  ['/', adminRoutes],
-];
 
 /** Builds the Express app without listening, so tests drive it with supertest. */
 export function createApp(ctx: AppContext): Express {
@@ -43,17 +20,25 @@ export function createApp(ctx: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyValue(ctx.config.TRUST_PROXY));
 
+  const endpoints = apiEndpoints(ctx);
+  // Health and readiness (`root`) are under /api itself; a signed webhook reads its body raw.
+  const rootEndpoints = endpoints.filter((e) => e.route.root);
+  const rawEndpoints = endpoints.filter((e) => e.rawBody);
+  const v1Endpoints = endpoints.filter((e) => !e.route.root && !e.rawBody);
   const api = Router();
-  api.use(answerOptions(api));
-  api.use(healthRoutes(ctx));
+  const allowed = methodsFromTable(endpoints);
+  api.use(answerOptions(allowed));
+  // Ahead of the Redis gate below: monitors ask while Redis is away.
+  mountEndpoints(api, ctx, rootEndpoints);
+  serveApiDocument(api, endpoints);
   // Without Redis nothing that writes can be trusted (events, limits, queues): answer 503 at once.
   api.use('/v1', (_req, _res, next) => {
     if (ctx.redis.status !== 'ready') throw new AppError(503, 'unavailable', MSG.unavailable, { retryAfterSeconds: 5 });
     next();
   });
   const v1 = Router();
-  // Twitch signs the exact bytes of the body: this route reads it raw, before the JSON parser.
-  v1.post('/stream/twitch/eventsub', express.raw({ type: () => true, limit: LIMITS.maxBodyBytes }), eventsubWebhook(ctx));
+  // A signed webhook reads its body raw (the signature covers the exact bytes): before the JSON parser.
+  mountEndpoints(v1, ctx, rawEndpoints);
   // Reads (GET, HEAD) carry no body: they skip the body chain, the path most requests take.
   const parseBody = Router();
   parseBody.use(
@@ -63,9 +48,9 @@ export function createApp(ctx: AppContext): Express {
     (req, _res, next) => next(hasNul(req.body) ? new AppError(400, 'nul_character', MSG.nulCharacter) : undefined),
   );
   v1.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)));
-  for (const [mount, routes] of AREAS) v1.use(mount, routes(ctx));
+  mountEndpoints(v1, ctx, v1Endpoints);
   api.use('/v1', v1);
-  api.use(notFoundOrNotAllowed(api));
+  api.use(notFoundOrNotAllowed(allowed));
   // '//api/…' is still the API: never the web client's HTML.
   app.use((req, _res, next) => {
     if (/^\/{2,}api(\/|$)/.test(req.path)) throw new AppError(404, 'not_found', MSG.apiNotFound);

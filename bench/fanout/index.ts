@@ -6,9 +6,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { median, printTable, ratio, writeResult, type Row } from '../lib.ts';
+import { median, printTable, ratio, writeResult, withBenchRedis, type Row } from '../lib.ts';
 
 const SIZES = (process.env.BENCH_FANOUT_CLIENTS ?? '1000,5000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 5);
@@ -122,16 +121,4 @@ export async function benchFanout(redisUrl: string): Promise<Row[]> {
 }
 
 // `node bench/fanout/index.ts` runs this bench alone (npm run bench runs it with the others).
-if (import.meta.main) {
-  const { ensureRedis } = await import('@fanhub/api/runtime');
-  const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
-    dir: path.join(tmpdir(), 'fanhub-bench-redis'),
-    allowStart: true,
-    persist: false,
-  });
-  try {
-    await benchFanout(redis.url);
-  } finally {
-    await redis.stop();
-  }
-}
+if (import.meta.main) await withBenchRedis(benchFanout);

@@ -12,7 +12,7 @@ import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, r
 import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { median, ratio, writeResult, type Row } from '../lib.ts';
+import { median, ratio, writeResult, withBenchRedis, type Row } from '../lib.ts';
 import { startNginx } from './nginx.ts';
 
 const MB = Number(process.env.BENCH_VIDEO_MB ?? 200);
@@ -159,16 +159,4 @@ export async function benchVideo(redisUrl: string): Promise<Row[]> {
 }
 
 // `node bench/video/index.ts` runs this bench alone (npm run bench runs it with the others).
-if (import.meta.main) {
-  const { ensureRedis } = await import('@fanhub/api/runtime');
-  const redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
-    dir: path.join(tmpdir(), 'fanhub-bench-redis'),
-    allowStart: true,
-    persist: false,
-  });
-  try {
-    await benchVideo(redis.url);
-  } finally {
-    await redis.stop();
-  }
-}
+if (import.meta.main) await withBenchRedis(benchVideo);

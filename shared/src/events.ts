@@ -1,5 +1,6 @@
 /**
- * The event catalogue: one zod schema per event, and the rooms each event goes to.
+ * The events' schemas: one zod schema per event. What each event does (rooms, effects on sockets,
+ * its description) is declared beside, in ./event-catalogue/.
  * Every event is written to the outbox in the same transaction as its change and crosses Redis
  * as JSON; consumers parse it again with `parseEvent`, so a payload is checked at runtime.
  */
@@ -7,6 +8,7 @@ import { z } from 'zod';
 import { MeView } from './contracts/auth.ts';
 import { LEVELS } from './rules/levels.ts';
 import { VideoEventView } from './contracts/videos.ts';
+import { MISSING_KEYS } from './contracts/giveaways.ts';
 
 export const VERIFICATION_PROVIDERS = ['youtube', 'twitch', 'telegram'] as const;
 const VerificationProvider = z.enum(VERIFICATION_PROVIDERS);
@@ -20,6 +22,9 @@ const base = {
 
 const userRef = { userId: z.number().int(), username: z.string() };
 const teamRef = { teamId: z.number().int(), teamName: z.string() };
+const giveawayRef = { giveawayId: z.number().int(), title: z.string() };
+const winnerRef = z.object({ ...userRef, rank: z.number().int() });
+const entriesCount = z.object({ giveawayId: z.number().int(), entriesCount: z.number().int() });
 
 /** The stream status as GET /api/v1/stream/status answers it, carried by every stream.* event. */
 export const StreamStatusView = z.object({
@@ -149,6 +154,52 @@ export const EVENT_SCHEMAS = {
     type: z.literal('verification.revoked'),
     payload: z.object({ ...userRef, provider: VerificationProvider, reason: z.enum(['unsubscribed', 'grant_revoked']), message: z.string() }),
   }),
+  // giveaways (issue 20): the public record follows these; an entrant's identity never reaches the public room.
+  'giveaway.created': z.object({
+    ...base,
+    type: z.literal('giveaway.created'),
+    payload: z.object({ ...giveawayRef, prize: z.string(), commitment: z.string(), endsAt: z.string(), beaconRound: z.number().int().nullable() }),
+  }),
+  /** An admin changed it (after the first entry only title, description and image can change). */
+  'giveaway.updated': z.object({ ...base, type: z.literal('giveaway.updated'), payload: z.object({ ...giveawayRef, fields: z.array(z.string()) }) }),
+  /** Entries closed early: `endsAt` is now. */
+  'giveaway.closed': z.object({ ...base, type: z.literal('giveaway.closed'), payload: z.object({ ...giveawayRef, endsAt: z.string() }) }),
+  /** Public: the count only (who entered is `giveaway.member_entered`, to the member and admins). */
+  'giveaway.entered': z.object({ ...base, type: z.literal('giveaway.entered'), payload: entriesCount }),
+  /** Public: the count after a withdrawal (who is `giveaway.member_withdrew`). */
+  'giveaway.withdrawn': z.object({ ...base, type: z.literal('giveaway.withdrawn'), payload: entriesCount }),
+  'giveaway.member_entered': z.object({ ...base, type: z.literal('giveaway.member_entered'), payload: z.object({ ...giveawayRef, ...userRef }) }),
+  'giveaway.member_withdrew': z.object({ ...base, type: z.literal('giveaway.member_withdrew'), payload: z.object({ ...giveawayRef, ...userRef }) }),
+  /** The draw: the seed revealed, the winners in rank order; every open page plays it at once. */
+  'giveaway.drawn': z.object({
+    ...base,
+    type: z.literal('giveaway.drawn'),
+    payload: z.object({
+      ...giveawayRef,
+      seed: z.string(),
+      drawnAt: z.string(),
+      beaconRound: z.number().int().nullable(),
+      beaconRandomness: z.string().nullable(),
+      entrantsCount: z.number().int(),
+      winners: z.array(winnerRef),
+      claimDeadline: z.string(),
+    }),
+  }),
+  'giveaway.claimed': z.object({ ...base, type: z.literal('giveaway.claimed'), payload: z.object({ ...giveawayRef, ...userRef, rank: z.number().int() }) }),
+  /** Winners who did not claim in time are replaced by the next ranks. */
+  'giveaway.redrawn': z.object({
+    ...base,
+    type: z.literal('giveaway.redrawn'),
+    payload: z.object({ ...giveawayRef, expired: z.array(winnerRef), winners: z.array(winnerRef), claimDeadline: z.string() }),
+  }),
+  /** The member's entry no longer meets the rules (a verification was lost before the draw). */
+  'giveaway.entry_revoked': z.object({
+    ...base,
+    type: z.literal('giveaway.entry_revoked'),
+    payload: z.object({ ...giveawayRef, ...userRef, missing: z.array(z.enum(MISSING_KEYS)) }),
+  }),
+  /** It meets them again (the verification came back). */
+  'giveaway.entry_restored': z.object({ ...base, type: z.literal('giveaway.entry_restored'), payload: z.object({ ...giveawayRef, ...userRef }) }),
   // system health (admins only): told once when a source starts failing and once when it recovers.
   /** An upstream (Twitch, YouTube, Telegram…) or a background job started failing. */
   'system.alert': z.object({
@@ -173,58 +224,9 @@ export const Room = {
   admins: 'admins',
   user: (id: number) => `user:${id}`,
   team: (id: number) => `team:${id}`,
+  /** One session's sockets, so a logout disconnects that tab and no other. */
+  session: (sid: string) => `session:${sid}`,
 } as const;
-
-/** Where each event goes. `admins` sees every event (the live activity feed); the rest is per event. */
-const ROOMS: { [T in EventType]: (e: AppEvent<T>) => string[] } = {
-  'user.registered': () => [],
-  'user.logged_in': (e) => [Room.user(e.payload.userId)],
-  'user.logged_out': (e) => [Room.user(e.payload.userId)],
-  'user.updated': (e) => [Room.user(e.payload.userId)],
-  'level.changed': (e) => [Room.user(e.payload.userId)],
-  'user.blocked': (e) => [Room.user(e.payload.userId)],
-  'user.unblocked': (e) => [Room.user(e.payload.userId)],
-  'user.role_changed': (e) => [Room.user(e.payload.userId)],
-  'user.deleted': (e) => [Room.user(e.payload.userId)],
-  'content.updated': () => [Room.public],
-  'stream.went_live': () => [Room.public],
-  'stream.went_offline': () => [Room.public],
-  'stream.updated': () => [Room.public],
-  'team.created': (e) => [Room.user(e.payload.userId)],
-  'team.updated': (e) => [Room.team(e.payload.teamId)],
-  'team.member_joined': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],
-  'team.member_left': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],
-  // The kicked member is told in their own room: by delivery time they have left the team's.
-  'team.member_kicked': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],
-  'team.disbanded': (e) => [Room.team(e.payload.teamId), ...e.payload.memberIds.map(Room.user)],
-  'team.listing_changed': () => [Room.public],
-  'team.invitation_sent': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.inviteeId)],
-  'team.invitation_answered': (e) => [Room.team(e.payload.teamId), Room.user(e.payload.inviteeId)],
-  // videos
-  'video.mirrored': () => [Room.public],
-  'video.updated': () => [Room.public],
-  'video.removed': () => [Room.public],
-  'video.mirror_failed': () => [],
-  'verification.completed': (e) => [Room.user(e.payload.userId)],
-  'verification.failed': (e) => [Room.user(e.payload.userId)],
-  'verification.revoked': (e) => [Room.user(e.payload.userId)],
-  'system.alert': () => [],
-  'system.recovered': () => [],
-};
-
-export function roomsFor(event: AppEvent): string[] {
-  const rooms = (ROOMS[event.type] as (e: AppEvent) => string[])(event);
-  return [...new Set([Room.admins, ...rooms])];
-}
-
-/**
- * Events that end sessions: every API node drops them from its cache when it sees one. With a
- * `sessionId` in the payload that one session ends; without, every session of `userId`.
- */
-export const SESSION_ENDING_EVENTS: readonly EventType[] = ['user.logged_out', 'user.blocked', 'user.deleted'];
-
-/** Events that change a user's row: every API node drops its cached copy of that user. */
-export const USER_CHANGING_EVENTS: readonly EventType[] = ['user.updated', 'level.changed', 'user.role_changed', 'user.unblocked'];
 
 const AnyEvent = z.discriminatedUnion('type', Object.values(EVENT_SCHEMAS) as unknown as [z.ZodObject, ...z.ZodObject[]]);
 

@@ -1,3 +1,5 @@
+const INTERNAL = 'Внутренняя ошибка сервера';
+
 /** Russian texts the API answers with; the spec's wording where it gives one. */
 export const MSG = {
   emailTaken: 'Этот email уже зарегистрирован',
@@ -24,7 +26,14 @@ export const MSG = {
   unsupportedMedia: 'Неподдерживаемый тип содержимого',
   tooManyLogins: (minutes: number) => `Слишком много попыток входа. Попробуйте снова через ${minutes} мин.`,
   unavailable: 'Сервис временно недоступен. Попробуйте через минуту.',
-  internal: 'Внутренняя ошибка сервера',
+  internal: INTERNAL,
   usernameRequired: 'Пожалуйста, введите имя пользователя',
   passwordTooLong: 'Пароль слишком длинный: не больше 72 байт (около 36 символов кириллицей)',
+  userNotFound: 'Пользователь не найден',
+  /** A unique constraint without its own message. */
+  duplicate: 'Такая запись уже существует',
+  /** A 500 names its request id, so an admin finds it in the log. */
+  internalWithCode: (code: string) => `${INTERNAL} (код ${code})`,
+  unknownDevice: 'Неизвестное устройство',
+  contentKeyUnknown: (key: string) => `Нет раздела содержимого «${key}»`,
 } as const;

@@ -5,7 +5,7 @@
  */
 export const PAGE_PATHS = ['/', '/about', '/workshop', '/portfolio', '/contact', '/login', '/oauth/youtube/callback'] as const;
 /** Areas with nested pages of their own. */
-export const PAGE_PREFIXES = ['/admin', '/profile', '/team/join/'] as const;
+export const PAGE_PREFIXES = ['/admin', '/profile', '/team/join/', '/giveaways/'] as const;
 
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -37,6 +37,27 @@ export const LIVE_TITLE_SUFFIX = '| Стрим сейчас идёт!';
  */
 export const INITIAL_STREAM_ELEMENT_ID = 'initial-stream';
 
+/** The server's stream texts: link previews, the EventSub webhook, connecting the streamer's Twitch. */
+export const STREAM_TEXT = {
+  share: {
+    liveTitle: (title: string | null) => `${title ?? 'Стрим'} ${LIVE_TITLE_SUFFIX}`,
+    offlineTitle: 'FANHUB — сообщество стримера',
+    liveDescription: (game: string | null, viewers: number) => `Сейчас в эфире${game ? `: ${game}` : ''}. Зрителей: ${viewers}. Заходи!`,
+    offlineDescription: 'Стример сейчас не в эфире. Расписание, розыгрыши и турниры — на сайте сообщества.',
+  },
+  eventsub: {
+    notConfigured: 'Webhook EventSub не настроен.',
+    badSignature: 'Подпись сообщения EventSub неверна.',
+    stale: 'Сообщение EventSub устарело (старше 10 минут).',
+    badBody: 'Тело сообщения EventSub не соответствует формату Twitch.',
+  },
+  connect: {
+    noCode: 'Нет кода авторизации',
+    noState: 'Нет параметра state',
+    notConnected: 'Аккаунт Twitch не подключён.',
+  },
+} as const;
+
 export const STREAM_LIMITS = {
   /** The browser asks GET /stream/status this often, and only while its socket is down (spec §9). */
   fallbackPollMs: 60_000,

@@ -5,6 +5,7 @@
  * fall back to it.
  */
 import { z } from 'zod';
+import { CHAR_FORMS, CHAR_GENITIVE_FORMS, countText, ITEM_FORMS, ITEM_GENITIVE_FORMS } from './plural.ts';
 
 const TYPE: Record<string, string> = {
   string: 'строка',
@@ -20,20 +21,10 @@ const TYPE: Record<string, string> = {
   nan: 'не число',
 };
 
-export function russianPlural(n: number, one: string, few: string, many: string): string {
-  const tens = Math.abs(n) % 100;
-  const last = tens % 10;
-  if (tens >= 11 && tens <= 19) return many;
-  if (last === 1) return one;
-  return last >= 2 && last <= 4 ? few : many;
-}
-
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isNaN(v) ? 'nan' : typeof v);
 /** "ровно 3 символа" counts; "не короче 3 символов" is genitive (1 and 21 take the singular). */
-const chars = (n: number, exact = false) =>
-  `${n} ${exact ? russianPlural(n, 'символ', 'символа', 'символов') : russianPlural(n, 'символа', 'символов', 'символов')}`;
-const items = (n: number, exact = false) =>
-  `${n} ${exact ? russianPlural(n, 'элемент', 'элемента', 'элементов') : russianPlural(n, 'элемента', 'элементов', 'элементов')}`;
+const chars = (n: number, exact = false) => countText(n, exact ? CHAR_FORMS : CHAR_GENITIVE_FORMS);
+const items = (n: number, exact = false) => countText(n, exact ? ITEM_FORMS : ITEM_GENITIVE_FORMS);
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 

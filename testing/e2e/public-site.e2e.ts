@@ -99,7 +99,7 @@ describe.each(WIDTHS)('the public site at %i px', (width) => {
     await expectTexts(page, [
       'Розыгрыши и Ивенты',
       '2 000–150 000₽',
-      '3 дня 5 часов',
+      'Следующий розыгрыш', // counted down from the real giveaways (issue 20: giveaways.e2e.ts)
       'Подробнее о розыгрыше',
       'Активные розыгрыши',
       'Прошедшие турниры',
@@ -109,7 +109,7 @@ describe.each(WIDTHS)('the public site at %i px', (width) => {
     await expectTexts(page, ['Еженедельный розыгрыш']);
     await carousel.getByRole('button', { name: 'Следующий розыгрыш' }).click();
     await expectTexts(page, ['Ежемесячный для подписчиков']);
-    await expectTexts(page, ['апреля 2024 г.']);
+    await expectTexts(page, ['февраля 2024 г.']);
     // The third slide's link leads to the tournament section, in place.
     await carousel.getByRole('button', { name: /^Розыгрыш 3/ }).click();
     await screenshot(page, `public-giveaways-${width}`);

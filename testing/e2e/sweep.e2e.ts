@@ -72,6 +72,9 @@ const seed = {
   otherTeam: 'Ночные совы',
   joinCode: '',
   teamId: 0,
+  /** A running giveaway the member may not enter (Twitch), and a drawn one with its proof (issue 20). */
+  giveawayId: 0,
+  drawnId: 0,
 };
 
 beforeAll(async () => {
@@ -134,6 +137,29 @@ async function seedSite() {
   };
   walk((await site.http().get('/api/v1/content').expect(200)).body);
 
+  const giveaway = (title: string, rules: object, endsInHours: number) =>
+    site
+      .http()
+      .post('/api/v1/admin/giveaways')
+      .set(auth(admin.token))
+      .send({
+        title,
+        tier: 'weekly',
+        prize: '2 000 ₽ на карту',
+        description: 'Розыгрыш для зрителей канала.',
+        starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+        ends_at: new Date(Date.now() + endsInHours * 3_600_000).toISOString(),
+        eligibility: rules,
+        auto_draw: false,
+      })
+      .expect(201)
+      .then((r) => (r.body as { id: number }).id);
+  seed.giveawayId = await giveaway('Неоновая неделя', { twitch: true, twitch_sub: true, min_level: 3 }, 72);
+  seed.drawnId = await giveaway('Ночной розыгрыш', {}, 24);
+  for (const u of [member, friend, third]) await site.http().post(`/api/v1/giveaways/${seed.drawnId}/entries`).set(auth(u.token)).expect(201);
+  await site.http().post(`/api/v1/admin/giveaways/${seed.drawnId}/close`).set(auth(admin.token)).expect(200);
+  await site.http().post(`/api/v1/admin/giveaways/${seed.drawnId}/draw`).set(auth(admin.token)).expect(200);
+
   await site.db.insert(videos).values({
     id: 'sweepVid0001',
     title: 'Ночной рейд: лучшие моменты',
@@ -182,6 +208,8 @@ const a = (name: string, p: string, ready: Screen['ready'], extra: Partial<Scree
 
 const teamCard = (page: Page) => page.getByRole('article', { name: seed.teamName });
 const usersRow = (page: Page) => page.locator('.admin-table tr').filter({ hasText: 'cyber_wolf' });
+const giveawayRow = (page: Page) => page.locator('.admin-table tr').filter({ hasText: 'Неоновая неделя' });
+const giveawayCard = (page: Page, title = 'Неоновая неделя') => page.getByRole('article', { name: title });
 
 /** Every route of the route table (shared/src/pages.ts, web/src/App.tsx) and every dialog. */
 const SCREENS: Screen[] = [
@@ -201,6 +229,9 @@ const SCREENS: Screen[] = [
   v('youtube callback', '/oauth/youtube/callback', (p) => p.locator('main h1, main [role=alert]').first().waitFor()),
   v('team join link', '/team/join/CODE', (p) => p.getByText('Пиксельные лисы').first().waitFor()),
   v('admin login', '/admin/login', (p) => heading(p, 'Вход в админ-панель').waitFor()),
+  v('giveaway', '/giveaways/GIVEAWAY', (p) => giveawayCard(p).getByRole('button', { name: 'Войти, чтобы участвовать' }).waitFor()),
+  v('giveaway, drawn', '/giveaways/DRAWN', (p) => giveawayCard(p, 'Ночной розыгрыш').getByRole('list', { name: 'Победители' }).waitFor()),
+  v('giveaway, fairness check', '/giveaways/DRAWN/fairness', (p) => p.getByText(/^Итог: результат розыгрыша совпадает$/).waitFor()),
   v('auth modal: sign in', '/', (p) => dialog(p).getByLabel('Email').waitFor(), { open: click('Войти_') }),
   v('auth modal: register', '/', (p) => dialog(p).getByLabel('Имя пользователя').waitFor(), {
     open: async (p) => {
@@ -266,6 +297,8 @@ const SCREENS: Screen[] = [
   m('profile: youtube', '/profile/youtube', (p) => p.locator('.profile-page__title, .profile-content h1').first().waitFor()),
   m('profile: twitch', '/profile/twitch', (p) => p.locator('.profile-page__title, .profile-content h1').first().waitFor()),
   m('profile: telegram', '/profile/telegram', (p) => p.locator('.profile-page__title, .profile-content h1').first().waitFor()),
+  m('giveaway: missing steps', '/giveaways/GIVEAWAY', (p) => giveawayCard(p).getByRole('link', { name: 'Подтвердите Twitch' }).waitFor()),
+  m('giveaway: entered, drawn', '/giveaways/DRAWN', (p) => giveawayCard(p, 'Ночной розыгрыш').getByRole('list', { name: 'Победители' }).waitFor()),
   m('admin refused to a member', '/admin', (p) => heading(p, 'Доступ запрещён').waitFor()),
 
   a('admin: dashboard', '/admin', (p) => p.waitForFunction(() => document.querySelector('.admin-page__meta')?.textContent?.startsWith('Обновлено'))),
@@ -301,6 +334,22 @@ const SCREENS: Screen[] = [
       await p.locator('.content-cards button').first().click();
     },
   }),
+  a('admin: giveaways', '/admin/giveaways', (p) => giveawayRow(p).waitFor()),
+  a('admin: giveaway create form', '/admin/giveaways', (p) => dialog(p, 'Новый розыгрыш').getByText('Условия участия').waitFor(), {
+    open: click('Создать розыгрыш'),
+  }),
+  a('admin: giveaway edit form', '/admin/giveaways', (p) => dialog(p, 'Изменить розыгрыш').getByText('Условия участия').waitFor(), {
+    open: (p) => giveawayRow(p).getByRole('button', { name: 'Изменить' }).click(),
+  }),
+  a('admin: giveaway entrants', '/admin/giveaways', (p) => dialog(p).getByText('Заявок пока нет').waitFor(), {
+    open: (p) => giveawayRow(p).getByRole('button', { name: 'Участники' }).click(),
+  }),
+  a('admin: giveaway close confirmation', '/admin/giveaways', (p) => dialog(p, 'Закрыть досрочно').waitFor(), {
+    open: (p) => giveawayRow(p).getByRole('button', { name: 'Закрыть досрочно' }).click(),
+  }),
+  a('admin: giveaway draw confirmation', '/admin/giveaways', (p) => dialog(p, 'Провести розыгрыш').waitFor(), {
+    open: (p) => giveawayRow(p).getByRole('button', { name: 'Провести розыгрыш' }).click(),
+  }),
   a('admin: settings', '/admin/settings', (p) => p.locator('.admin-page h1').waitFor()),
   a('admin: search results', '/admin', (p) => p.getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option').first().waitFor(), {
     open: (p) => p.getByRole('searchbox', { name: 'Поиск' }).fill('cyber'),
@@ -332,7 +381,12 @@ async function sweep(role: Role): Promise<string[]> {
     where = `${screen.name} (${screen.path})`;
     try {
       await page.setViewportSize({ width: screen.openAt ?? 1440, height: 900 });
-      await page.goto(`${site.url}${screen.path.replace('CODE', seed.joinCode).replace('TEAM', String(seed.teamId))}`);
+      const target = screen.path
+        .replace('CODE', seed.joinCode)
+        .replace('TEAM', String(seed.teamId))
+        .replace('GIVEAWAY', String(seed.giveawayId))
+        .replace('DRAWN', String(seed.drawnId));
+      await page.goto(`${site.url}${target}`);
       if (screen.open) {
         await page.locator('main').first().waitFor();
         await screen.open(page);

@@ -70,8 +70,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, opts: { d
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
-      // The server joins rooms right after the connection event; one round trip later they are set.
-      await new Promise((r) => setTimeout(r, 50));
+      // No wait needed after `connect`: the server joins the socket's rooms in the same tick in which
+      // it writes the CONNECT packet (socket.io's namespace runs the connection handler synchronously).
       return socket;
     },
 

@@ -6,6 +6,8 @@
  */
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { demoGiveaways } from './demo-giveaway.ts';
+import { startFakeBeacon } from './fakes/beacon.ts';
 import { startFakeGoogle } from './fakes/google.ts';
 import { startFakeStreamInfo } from './fakes/stream-info.ts';
 import { startFakeTelegram } from './fakes/telegram.ts';
@@ -15,13 +17,14 @@ import { startFakeYoutube } from './fakes/youtube-feed.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHANNEL_ID = 'UCdedushkaDemoChannel000';
-const [streamInfo, google, twitch, telegram, youtube, probe] = await Promise.all([
+const [streamInfo, google, twitch, telegram, youtube, probe, beacon] = await Promise.all([
   startFakeStreamInfo(),
   startFakeGoogle({ streamerChannelId: CHANNEL_ID }),
   startFakeTwitch(),
   startFakeTelegram(),
   startFakeYoutube(),
   startFakeYoutubeProbe(),
+  startFakeBeacon({ period: 3 }),
 ]);
 // The channel's latest uploads (the fake feed); the fake downloader copies a real MP4 for each.
 // YouTube starts "blocked", so the block plays them from this server: the product's first promise.
@@ -47,6 +50,7 @@ const HELP = `commands:
   tg join|leave [username]               the Telegram user joins / leaves the channel (default demo_viewer)
   yt subscribe|unsubscribe <email>       a Google account (un)subscribes (seen at the next recheck, every minute)
   tw follow|unfollow <login>             a Twitch viewer (un)follows (same)
+  giveaway draw | giveaway new           draw the running giveaway now (after the beacon's next round) / start another with entrants
 `;
 
 const defaults: Record<string, string> = {
@@ -69,12 +73,15 @@ const defaults: Record<string, string> = {
   VIDEO_MIRROR_INTERVAL_MINUTES: '5',
   ...probe.env,
   SUBSCRIPTION_RECHECK_SPACING_MS: '0',
+  ...beacon.env,
 };
 for (const [key, value] of Object.entries(defaults)) process.env[key] ??= value;
 process.stdout.write(`demo admin: ${process.env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD}\n`);
 process.stdout.write(HELP);
 
 await import('../../workers/src/bin/all-in-one.ts');
+const giveaways = demoGiveaways(`http://127.0.0.1:${process.env.PORT ?? 7001}`, { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! });
+process.stdout.write(`${await giveaways.ensure().catch((err: unknown) => `giveaway: not seeded (${(err as Error).message})`)}\n`);
 
 createInterface({ input: process.stdin }).on('line', (line) => {
   const [command, ...args] = line.trim().split(/\s+/);
@@ -104,6 +111,8 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   } else if (command === 'tw' && (args[0] === 'follow' || args[0] === 'unfollow') && args[1]) {
     const viewer = twitch.addViewer(args[1], { follows: args[0] === 'follow' });
     say(`twitch: ${viewer.login} ${args[0]}s`);
+  } else if (command === 'giveaway' && (args[0] === 'draw' || args[0] === 'new')) {
+    void (args[0] === 'draw' ? giveaways.draw() : giveaways.startNew()).then(say, (err: unknown) => say(`giveaway: ${(err as Error).message}`));
   } else if (command) {
     say(HELP);
   }

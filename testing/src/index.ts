@@ -8,3 +8,6 @@ export * from './fakes/youtube-feed.ts';
 export * from './fakes/google.ts';
 export * from './fakes/telegram.ts';
 export * from './images.ts';
+export * from './fixtures.ts';
+export * from './factories.ts';
+export * from './barrier.ts';

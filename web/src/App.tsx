@@ -8,6 +8,7 @@ import { Toasts } from './components/Toasts';
 import { AuthLive } from './features/auth/AuthLive';
 import { PageViews } from './features/page-views';
 import { AuthModal } from './features/auth/AuthModal';
+import { GiveawayAlerts } from './features/giveaways/GiveawayAlerts';
 import { LoginPage } from './features/auth/LoginPage';
 import { HomePage } from './features/home/HomePage';
 import { NotFoundPage } from './features/not-found/NotFoundPage';
@@ -24,6 +25,8 @@ const AdminArea = lazyWithRetry(() => import('./features/admin/AdminArea'));
 const ProfileArea = lazyWithRetry(() => import('./features/profile/ProfileArea'));
 const YoutubeCallbackPage = lazyWithRetry(() => import('./features/verification/YoutubeCallbackPage'));
 const TeamJoinPage = lazyWithRetry(() => import('./features/team/TeamJoinPage'));
+const GiveawayPage = lazyWithRetry(() => import('./features/giveaways/GiveawayPage'));
+const FairnessPage = lazyWithRetry(() => import('./features/giveaways/FairnessPage'));
 
 /** The route table (spec 2 §2). */
 export function AppRoutes() {
@@ -42,6 +45,8 @@ export function AppRoutes() {
           <Route path="/profile/*" element={<ProfileArea />} />
           <Route path="/oauth/youtube/callback" element={<YoutubeCallbackPage />} />
           <Route path="/team/join/:code" element={<TeamJoinPage />} />
+          <Route path="/giveaways/:id" element={<GiveawayPage />} />
+          <Route path="/giveaways/:id/fairness" element={<FairnessPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -87,6 +92,7 @@ export function Shell() {
       <Toasts />
       <StreamLayer />
       <AuthLive />
+      <GiveawayAlerts />
       <PageViews />
     </div>
   );

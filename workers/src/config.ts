@@ -1,7 +1,28 @@
 import { z } from 'zod';
-import { CommonEnv, loadConfig } from '@fanhub/api/config';
+import { CommonEnv, env, loadConfig } from '@fanhub/api/config';
 
+/** The workers process: CommonEnv and what only the workers read. */
 export const WorkersEnv = CommonEnv.extend({
+  /** EventSub WebSocket, held by one worker while the streamer's Twitch account is connected. */
+  TWITCH_EVENTSUB_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must start with wss:// or ws://')
+    .default('wss://eventsub.wss.twitch.tv/ws'),
+  VIDEO_FORMAT: z.string().min(1).default('bv*[height<=720][ext=mp4]+ba[ext=m4a]/b[height<=720][ext=mp4]/b'),
+  /** A cookies.txt passed to yt-dlp when YouTube asks the server to sign in. */
+  VIDEO_COOKIES_FILE: z.string().optional(),
+  /** Disk bound of all local copies together; a single video larger than this is refused. */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 ** 3),
+  VIDEO_DOWNLOAD_TIMEOUT_SECONDS: env.int(30 * 60, 1),
+  /** Backoff of a failed download: base × 4^(attempts-1), at most 6 h. */
+  VIDEO_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(60),
+  VIDEO_MAX_ATTEMPTS: env.int(5, 1),
+  /** Pause between two upstream calls of one recheck run (rate limits). */
+  SUBSCRIPTION_RECHECK_SPACING_MS: env.int(250, 0),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Only to derive the token key when STREAM_TOKEN_KEY is unset (else DATA_DIR/.jwt-secret is read). */

@@ -1,36 +1,48 @@
+import type { Queue } from 'bullmq';
 import { JOBS, QUEUES, type JobName, type JobPayloads, type QueueName } from '@fanhub/shared';
 import type { Db } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
 import type { Logger } from '@fanhub/api/runtime';
+import { pruneLinkTokens } from '@fanhub/api/verification';
 import type { WorkersConfig } from './config.ts';
 import { pruneSessions } from './jobs/sessions-prune.ts';
 import { pollStream } from './stream/poll.ts';
 // videos
 import { mirrorVideos } from './videos/mirror.ts';
 import { recheckSubscriptions } from './verification/recheck.ts';
+import { drawDueGiveaways } from './giveaways/draw.ts';
+import { notifyWinner } from './giveaways/notify.ts';
 
 export interface JobContext {
   db: Db;
   outbox: Outbox;
   logger: Logger;
   config: Readonly<WorkersConfig>;
+  /** The queues, for a job that adds jobs (the draw tells its winners); absent in some tests. */
+  queues?: ReadonlyMap<QueueName, Queue>;
 }
 
 type Handler<J extends JobName> = (ctx: JobContext, data: JobPayloads[J]) => Promise<unknown>;
 
 /** One handler per job; the mapped type makes a job without a handler fail to compile. */
 export const HANDLERS: { [J in JobName]: Handler<J> } = {
-  'sessions.prune': (ctx, data) => pruneSessions(ctx.db, data),
-  'stream.poll': (ctx, data) => pollStream(ctx, data),
+  'sessions-prune': (ctx, data) => pruneSessions(ctx.db, data),
+  'telegram-links-prune': (ctx) => pruneLinkTokens(ctx),
+  'stream-poll': (ctx, data) => pollStream(ctx, data),
   // videos
   'video-mirror': (ctx) => mirrorVideos(ctx),
   'subscription-recheck': (ctx) => recheckSubscriptions(ctx),
+  // giveaways
+  'giveaways-draw': (ctx) => drawDueGiveaways(ctx),
+  'giveaway-winner-notify': (ctx, data) => notifyWinner(ctx, data),
 };
 
+/**
+ * A repeatable job. Its scheduler id is the job's name, fixed: several worker replicas upsert the
+ * same schedule, never a second one.
+ */
 export interface Schedule<J extends JobName = JobName> {
   job: J;
-  /** Fixed scheduler id: several worker replicas upsert the same schedule, never a second one. */
-  id: string;
   every?: number;
   /** `every` computed from config (wins over `every`). */
   everyFrom?: (config: Readonly<WorkersConfig>) => number;
@@ -41,19 +53,26 @@ export interface Schedule<J extends JobName = JobName> {
 }
 
 export const SCHEDULES: Schedule[] = [
-  { job: 'sessions.prune', id: 'sessions-prune-daily', pattern: '17 4 * * *', data: (c) => ({ olderThanDays: c.SESSION_RETENTION_DAYS }) },
-  // One scheduler id for every replica: one poll per interval; the poll's lease covers overlaps.
-  { job: 'stream.poll', id: 'stream-poll', everyFrom: (c) => Math.round(c.STREAM_POLL_INTERVAL_SECONDS * 1000), data: (c) => ({ channel: c.STREAM_CHANNEL }) },
-  // videos: one scheduler id for every replica; the per-video lease keeps downloads single.
-  { job: 'video-mirror', id: 'video-mirror', everyFrom: (c) => Math.round(c.VIDEO_MIRROR_INTERVAL_MINUTES * 60_000), data: () => ({ reason: 'schedule' }) },
+  // Clean-ups run nightly, when the site is quiet.
+  { job: 'sessions-prune', pattern: '17 4 * * *', data: (c) => ({ olderThanDays: c.SESSION_RETENTION_DAYS }) },
+  { job: 'telegram-links-prune', pattern: '27 4 * * *', data: () => ({}) },
+  // One scheduler for every replica: one poll per interval; the poll's lease covers overlaps.
+  { job: 'stream-poll', everyFrom: (c) => Math.round(c.STREAM_POLL_INTERVAL_SECONDS * 1000), data: (c) => ({ channel: c.STREAM_CHANNEL }) },
+  // videos: one scheduler for every replica; the per-video lease keeps downloads single.
+  { job: 'video-mirror', everyFrom: (c) => Math.round(c.VIDEO_MIRROR_INTERVAL_MINUTES * 60_000), data: () => ({ reason: 'schedule' }) },
   {
     job: 'subscription-recheck',
-    id: 'subscription-recheck',
     everyFrom: (c) => Math.round(c.SUBSCRIPTION_RECHECK_MINUTES * 60_000),
     enabled: (c) => c.SUBSCRIPTION_RECHECK_MINUTES > 0,
     data: () => ({ reason: 'schedule' }),
   },
+  // giveaways: one scheduler for every replica; SKIP LOCKED keeps each draw single anyway.
+  { job: 'giveaways-draw', every: 15_000, data: () => ({}) },
+  { job: 'giveaway-winner-notify', every: 10 * 60_000, data: () => ({ sweep: true }) },
 ];
+
+/** Scheduler ids of earlier versions (before ids were job names): removed at start, or they would run twice. */
+export const RETIRED_SCHEDULERS: { id: string; queue: QueueName }[] = [{ id: 'sessions-prune-daily', queue: 'maintenance' }];
 
 /** Start-up check: every job belongs to a known queue and has exactly one handler. */
 export function checkRegistry(): void {

@@ -1,12 +1,12 @@
 import { hostname } from 'node:os';
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Worker, type ConnectionOptions, type Queue } from 'bullmq';
 import { JOBS, QUEUES, type JobName, type QueueName } from '@fanhub/shared';
 import { defaultRedisPrefix, installId, openDatabase, type Database } from '@fanhub/api/db';
-import { reportOutcome } from '@fanhub/api/alerts';
+import { dropRetiredAlerts, reportOutcome, type AlertSource } from '@fanhub/api/alerts';
 import { createOutbox } from '@fanhub/api/events';
-import { claimPrefix, createLogger, createRedis, redisKeys, waitReady, type Logger, type Redis } from '@fanhub/api/runtime';
+import { claimPrefix, createLogger, createQueue, createRedis, redisKeys, waitReady, type Logger, type Redis } from '@fanhub/api/runtime';
 import type { WorkersConfig } from './config.ts';
-import { HANDLERS, SCHEDULES, checkRegistry, type JobContext } from './registry.ts';
+import { HANDLERS, RETIRED_SCHEDULERS, SCHEDULES, checkRegistry, type JobContext } from './registry.ts';
 import { startEventSub } from './stream/eventsub-ws.ts';
 import { startTelegramBot } from './verification/telegram-poller.ts';
 
@@ -47,25 +47,20 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
     throw err;
   }
   const bull = { connection: connection as unknown as ConnectionOptions, prefix: keys.bullPrefix };
-  const ctx: JobContext = { db: database.db, outbox: createOutbox(database.db, opts.onEventsCommitted), logger, config };
-
   const queues = new Map<QueueName, Queue>();
+  const ctx: JobContext = { db: database.db, outbox: createOutbox(database.db, opts.onEventsCommitted), logger, config, queues };
+
   const workers: Worker[] = [];
   for (const name of QUEUES) {
-    queues.set(
-      name,
-      new Queue(name, {
-        ...bull,
-        defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
-      }),
-    );
+    queues.set(name, createQueue(name, { connection, prefix: keys.bullPrefix }));
     const worker = new Worker(
       name,
       async (job) => {
-        const handler = HANDLERS[job.name as JobName] as (c: JobContext, d: unknown) => Promise<unknown>;
-        if (!handler || JOBS[job.name as JobName]?.queue !== name) throw new Error(`no handler for job ${job.name} on queue ${name}`);
+        const jobName = job.name as JobName;
+        const handler = HANDLERS[jobName] as (c: JobContext, d: unknown) => Promise<unknown>;
+        if (!handler || JOBS[jobName]?.queue !== name) throw new Error(`no handler for job ${job.name} on queue ${name}`);
         // A job that used its last attempt is an alert for the admins; the next success clears it.
-        const source = `job:${job.name}`;
+        const source: AlertSource = `job:${jobName}`;
         try {
           const result = await handler(ctx, job.data);
           await reportOutcome(ctx, source, null);
@@ -81,13 +76,15 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
     worker.on('error', (err) => logger.debug({ err }, 'worker connection error'));
     workers.push(worker);
   }
+  for (const r of RETIRED_SCHEDULERS) await queues.get(r.queue)!.removeJobScheduler(r.id);
+  await dropRetiredAlerts(database.db);
   for (const s of SCHEDULES) {
+    const queue = queues.get(JOBS[s.job].queue)!;
     if (s.enabled && !s.enabled(config)) {
-      await queues.get(JOBS[s.job].queue)!.removeJobScheduler(s.id);
+      await queue.removeJobScheduler(s.job);
       continue;
     }
-    const queue = queues.get(JOBS[s.job].queue)!;
-    await queue.upsertJobScheduler(s.id, s.pattern ? { pattern: s.pattern } : { every: s.everyFrom?.(config) ?? s.every! }, {
+    await queue.upsertJobScheduler(s.job, s.pattern ? { pattern: s.pattern } : { every: s.everyFrom?.(config) ?? s.every! }, {
       name: s.job,
       data: s.data(config),
     });
@@ -108,7 +105,7 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
   const eventsub = startEventSub({ ...ctx, redis: eventsubRedis, keys });
   const telegramRedis = createRedis(config.REDIS_URL, { name: 'workers-telegram' });
   const telegram = startTelegramBot({ ...ctx, redis: telegramRedis, keys });
-  logger.info({ queues: QUEUES, schedules: SCHEDULES.map((s) => s.id) }, 'workers started');
+  logger.info({ queues: QUEUES, schedules: SCHEDULES.map((s) => s.job) }, 'workers started');
 
   return {
     queues,

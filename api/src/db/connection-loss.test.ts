@@ -20,6 +20,7 @@ describe.runIf(onServer)('a dropped PostgreSQL connection', () => {
     const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
     await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
+    // Lets the pool see its idle connections die (they fail in the background, with no signal here).
     await new Promise((r) => setTimeout(r, 200));
 
     // At most a request on an already dead connection answers 503; the pool then reconnects.

@@ -4,7 +4,8 @@ import { userActions } from '../db/schema.ts';
 /**
  * The activity-log rows of `events`, inserted by the outbox in the transaction that emits them:
  * the log needs nothing from Redis, so a Redis that restarts empty cannot lose a row of it.
- * The text is the shared description (shared/src/event-texts.ts), the one the live feed shows.
+ * The row is the event's description in the shared catalogue (shared/src/event-catalogue/), the
+ * one the live feed shows.
  */
 export function auditRows(events: readonly AppEvent[]): (typeof userActions.$inferInsert)[] {
   return events.flatMap((event) => {
@@ -13,10 +14,10 @@ export function auditRows(events: readonly AppEvent[]): (typeof userActions.$inf
     return [
       {
         eventId: event.id,
-        userId: entry.userId,
-        username: entry.username,
+        userId: entry.actor.id,
+        username: entry.actor.name,
         actionType: entry.actionType,
-        actionDetails: entry.details,
+        actionDetails: entry.text,
         eventType: event.type,
         timestamp: new Date(event.occurredAt),
       },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, deleteKeys, collect, eventually, startTestApi } from '@fanhub/testing';
+import { collect, createTestDatabase, deleteKeys, eventually, startTestApi } from '@fanhub/testing';
 import { inject } from 'vitest';
 import { outbox, userActions, users } from '../db/schema.ts';
 import { createRedis, freePort, spawnRedisServer } from '../runtime/index.ts';
@@ -102,6 +102,7 @@ describe('outbox → Redis stream → consumer group, across a relay crash', () 
     relayB.start();
     await eventually(async () => (await relayB.lag()).pending === 0, 20_000);
     await eventually(() => new Set(delivered).size >= total, 20_000);
+    // Two relays race on purpose, so no later event is sure to come last; a late extra needs time.
     await new Promise((r) => setTimeout(r, 300));
     await relayB.stop();
     await consumer.stop();
@@ -137,6 +138,7 @@ describe('a Redis restart', () => {
       const whileDown = await t.api.ctx.outbox.transact(async (_tx, emit) =>
         emit('user.logged_in', { userId: before.id, username: before.username, sessionId: crypto.randomUUID(), device: 'Linux' }, before.id),
       );
+      // Proves the relay does not drop it: with Redis away there is no success to wait for.
       await new Promise((r) => setTimeout(r, 300));
       expect((await t.api.relay.lag()).pending).toBe(1);
 
@@ -174,6 +176,7 @@ describe('an API node after a Redis restart', () => {
       expect(t.api.ctx.sessionCache.size).toBeGreaterThan(0);
       const socket = await t.socket();
       const told = collect(socket, 'resync');
+      // A resync follows Redis coming back only, never an event: nothing can be sent behind it.
       await new Promise((r) => setTimeout(r, 300));
       expect(told).toEqual([]); // nothing at start
       await node.stopRedis();

@@ -70,7 +70,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const httpStatus = status ?? statusCode;
     if (typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) return send(httpStatus, { detail: MSG.badRequest, code: 'bad_request' });
     const pg = pgError(err);
-    if (pg?.code === '23505') return send(409, { detail: UNIQUE_MESSAGES[pg.constraint ?? ''] ?? 'Такая запись уже существует', code: 'conflict' });
+    if (pg?.code === '23505') return send(409, { detail: UNIQUE_MESSAGES[pg.constraint ?? ''] ?? MSG.duplicate, code: 'conflict' });
     if (pg?.code === '22P02' || pg?.code === '22003') return send(422, { detail: MSG.validation, code: 'validation_failed' });
     // A NUL byte PostgreSQL refuses in text (the validation layer refuses it first; this is the net).
     if (pg?.code === '22021') return send(400, { detail: MSG.nulCharacter, code: 'nul_character' });
@@ -87,7 +87,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const requestId = randomUUID();
     logger.error({ err, requestId, method: req.method, url: req.originalUrl }, 'unhandled error');
-    send(500, { detail: `${MSG.internal} (код ${requestId.slice(0, 8)})`, code: 'internal' });
+    send(500, { detail: MSG.internalWithCode(requestId.slice(0, 8)), code: 'internal' });
   };
 }
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@fanhub/shared';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { useTestApi } from '@fanhub/testing';
 
 /** What the route fuzz (route-fuzz.test.ts) found, each pinned by the request that found it. */
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('a broken multipart body is the client’s mistake: 400, not 500', () => {
   it('no boundary, a malformed part header, a body cut short — on the team logo and avatar uploads', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@fanhub/shared';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { useTestApi } from '@fanhub/testing';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('a NUL character in any text is a 400 in Russian, never a 500', () => {
   it('in a login e-mail (form and JSON), a registration, site content, a query', async () => {

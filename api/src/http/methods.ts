@@ -1,5 +1,7 @@
 import type { RequestHandler, Router } from 'express';
+import { match } from 'path-to-regexp';
 import { MSG, type ErrorBody } from '@fanhub/shared';
+import type { Endpoint } from './endpoint.ts';
 
 interface StackLayer {
   match(path: string): false | { path: string };
@@ -9,8 +11,8 @@ interface StackLayer {
 }
 
 /**
- * The one walk over a router's own route table (nested routers too): `enter` says whether a layer
- * applies and with which state its routes or nested router are seen; routes are handed to `visit`.
+ * The walk over a router's own route table (nested routers too), for the test that holds what
+ * Express serves to what the endpoint table declares.
  */
 function walkRoutes<S>(
   router: Router,
@@ -29,19 +31,24 @@ function walkRoutes<S>(
   walk((router as unknown as { stack: StackLayer[] }).stack, start);
 }
 
-/** Methods the router answers at `path`, read from its own route table. */
-export function allowedMethods(router: Router, path: string): string[] {
-  const found = new Set<string>();
-  walkRoutes(
-    router,
-    path,
-    (layer, p) => {
-      const m = layer.match(p);
-      return m ? (layer.route ? p : p.slice(m.path.length) || '/') : false;
-    },
-    (route) => route._methods().forEach((method) => found.add(method)),
-  );
-  return [...found].sort();
+/**
+ * Methods the declared endpoints answer at a path (relative to `/api`), read from the table itself:
+ * GET brings HEAD, as Express answers it.
+ */
+export function methodsFromTable(endpoints: readonly Endpoint[]): (path: string) => string[] {
+  const routes = endpoints.map((e) => ({
+    method: e.route.method,
+    matches: match(`${e.route.root ? '' : '/v1'}${e.route.path}`, { decode: false }),
+  }));
+  return (path) => {
+    const found = new Set<string>();
+    for (const r of routes) {
+      if (!r.matches(path)) continue;
+      found.add(r.method);
+      if (r.method === 'GET') found.add('HEAD');
+    }
+    return [...found].sort();
+  };
 }
 
 export interface RouteEntry {
@@ -64,10 +71,10 @@ export function routeTable(router: Router): RouteEntry[] {
 }
 
 /** OPTIONS is answered here, as JSON-free 204 with `Allow` (Express would answer text/plain). */
-export function answerOptions(router: Router): RequestHandler {
+export function answerOptions(allowedMethods: (path: string) => string[]): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'OPTIONS') return next();
-    const allow = allowedMethods(router, req.path);
+    const allow = allowedMethods(req.path);
     if (!allow.length) return next();
     res.setHeader('Allow', [...allow, 'OPTIONS'].join(', '));
     res.status(204).end();
@@ -75,9 +82,9 @@ export function answerOptions(router: Router): RequestHandler {
 }
 
 /** Past every route: a known path with another method is 405 with `Allow`; an unknown one 404. */
-export function notFoundOrNotAllowed(router: Router): RequestHandler {
+export function notFoundOrNotAllowed(allowedMethods: (path: string) => string[]): RequestHandler {
   return (req, res) => {
-    const allow = allowedMethods(router, req.path);
+    const allow = allowedMethods(req.path);
     if (allow.length) {
       res.setHeader('Allow', [...allow, 'OPTIONS'].join(', '));
       return void res.status(405).json({ detail: MSG.methodNotAllowed, code: 'method_not_allowed' } satisfies ErrorBody);

@@ -1,17 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '@fanhub/testing';
 
-let t: TestApi;
 const dist = mkdtempSync(path.join(tmpdir(), 'fanhub-web-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>FANHUB</title></head><body><div id="root"></div></body></html>');
-
-beforeAll(async () => {
-  t = await startTestApi({ SERVE_WEB: true, WEB_DIST_DIR: dist });
-});
-afterAll(() => t.close());
+const t = useTestApi({ SERVE_WEB: true, WEB_DIST_DIR: dist });
 
 describe('pages of the web client', () => {
   it('answer 200 on every route of the route table, nested areas included', async () => {

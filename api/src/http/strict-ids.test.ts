@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ID_MSG } from '@fanhub/shared';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { useTestApi, type TestApi } from '@fanhub/testing';
 import { users } from '../db/schema.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 type User = Awaited<ReturnType<TestApi['signedInUser']>>;
 const auth = (u: User) => ({ Authorization: `Bearer ${u.token}` });

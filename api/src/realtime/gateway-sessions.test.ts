@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, eventually, startSecondNode, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildUser, collect, eventually, everythingDelivered, useTwoNodes, waitForSocketEvent, type TestApi } from '@fanhub/testing';
 
 // Two API nodes on one database and Redis; the change is committed on A, the socket lives on B.
-let a: TestApi;
-let b: TestApi;
-beforeAll(async () => {
-  a = await startTestApi();
-  b = await startSecondNode(a);
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const { a, b } = useTwoNodes();
 
 const commit = (fn: Parameters<TestApi['api']['ctx']['outbox']['transact']>[0]) => a.api.ctx.outbox.transact(fn);
 
@@ -27,8 +18,9 @@ describe('session-ending and role-changing events reach open sockets on every no
   });
 
   it("a demoted admin's socket leaves the admins room; a promoted user's joins it", async () => {
-    const admin = await a.signedInUser({ admin: true });
-    const user = await a.signedInUser();
+    const editor = await buildAdmin(a); // makes the closing public event; stays admin throughout
+    const admin = await buildAdmin(a);
+    const user = await buildUser(a);
     const adminSocket = await b.socket(admin.token);
     const userSocket = await b.socket(user.token);
     const adminSaw = collect(adminSocket, 'user.registered');
@@ -41,7 +33,8 @@ describe('session-ending and role-changing events reach open sockets on every no
     await waitForSocketEvent(userSocket, 'user.role_changed');
     await a.register();
     await eventually(() => userSaw.length === 1, 1000);
-    await new Promise((r) => setTimeout(r, 200));
+    // Node B emitted it to the admins room; had the demoted socket stayed there, it went out too.
+    await everythingDelivered(a, editor.token, [adminSocket]);
     expect(adminSaw).toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ describe('a quick start and stop', () => {
         const t = await startTestApi();
         await t.close();
       }
+      // A late rejection has no event of its own: give the closed clients' timers a moment to fire.
       await new Promise((r) => setTimeout(r, 200));
     } finally {
       process.off('unhandledRejection', onUnhandled);

@@ -1,12 +1,8 @@
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, eventually, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, collect, eventually, everythingDelivered, useTestApi, waitForSocketEvent } from '@fanhub/testing';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('realtime gateway', () => {
   it('an admin socket receives user.registered within 1 s of the request returning; others do not', async () => {
@@ -29,13 +25,14 @@ describe('realtime gateway', () => {
     expect(Date.now() - returnedAt).toBeLessThan(1000);
     expect(event).toMatchObject({ type: 'user.registered', payload: { userId: res.body.id, username: 'fresh_face' } });
 
-    // Give any wrongly routed copy time to arrive before saying it did not.
-    await new Promise((r) => setTimeout(r, 300));
+    // A wrongly routed copy went out with the admin's; a later public event shows it did not.
+    await everythingDelivered(t, admin.token, [memberSocket, anonSocket]);
     expect(memberGot).toEqual([]);
     expect(anonGot).toEqual([]);
   });
 
   it('a signed-in user hears their own sign-in on their user room; an anonymous socket does not', async () => {
+    const editor = await buildAdmin(t);
     const u = await t.register();
     const first = await t.login(u.email, u.password);
     const mine = await t.socket(first);
@@ -44,17 +41,21 @@ describe('realtime gateway', () => {
     const arrived = waitForSocketEvent<{ payload: { userId: number } }>(mine, 'user.logged_in');
     await t.login(u.email, u.password);
     expect((await arrived).payload.userId).toBe(u.id);
-    await new Promise((r) => setTimeout(r, 300));
+    await everythingDelivered(t, editor.token, [anon]);
     expect(anonGot).toEqual([]);
   });
 
   it('a socket with a bad token is told so and stays anonymous', async () => {
+    const admin = await buildAdmin(t);
+    const adminSocket = await t.socket(admin.token);
     const s = io(t.url, { transports: ['websocket'], auth: { token: 'not-a-token' }, forceNew: true, reconnection: false });
     const told = waitForSocketEvent<{ detail: string }>(s, 'auth.failed');
     const got = collect(s, 'user.registered');
     expect((await told).detail).toBe('Не авторизован');
+    const emitted = waitForSocketEvent(adminSocket, 'user.registered');
     await t.register();
-    await new Promise((r) => setTimeout(r, 300));
+    await emitted;
+    await everythingDelivered(t, admin.token, [s]);
     expect(got).toEqual([]);
     s.disconnect();
   });
@@ -65,8 +66,8 @@ describe('realtime gateway', () => {
     const contacts = (await t.http().get('/api/v1/content')).body.content.contacts;
     const publicEvent = () => t.http().put('/api/v1/admin/content/contacts').set('Authorization', `Bearer ${admin.token}`).send(contacts).expect(200);
     const s = io(t.url, { transports: ['websocket'], auth: { token: u.token }, forceNew: true, reconnectionDelay: 1000, randomizationFactor: 0 });
+    // Its rooms are joined in the tick the server says `connect` (see the harness's socket()).
     await new Promise<void>((resolve) => s.once('connect', () => resolve()));
-    await new Promise((r) => setTimeout(r, 100));
     // One event received gives the client an offset to recover from.
     const first = waitForSocketEvent(s, 'content.updated');
     await publicEvent();

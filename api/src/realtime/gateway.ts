@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { isIP } from 'node:net';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
-import { Room, roomsFor, type AppEvent } from '@fanhub/shared';
+import { effectsOf, Room, roomsFor, type AppEvent } from '@fanhub/shared';
 import type { AppContext } from '../context.ts';
 import { resolveToken } from '../modules/auth/sessions.ts';
 import { teamIdsOfUser } from '../modules/teams/queries.ts';
@@ -16,12 +16,10 @@ export interface SocketData {
   teamIds?: number[];
 }
 
-const sessionRoom = (sid: string) => `session:${sid}`;
-
 /** The rooms a socket with this (checked) identity belongs in. */
 function roomsOf(data: SocketData): string[] {
   const rooms: string[] = [Room.public];
-  if (data.userId !== undefined) rooms.push(Room.user(data.userId), sessionRoom(data.sessionId!));
+  if (data.userId !== undefined) rooms.push(Room.user(data.userId), Room.session(data.sessionId!));
   if (data.isAdmin) rooms.push(Room.admins);
   for (const id of data.teamIds ?? []) rooms.push(Room.team(id));
   return rooms;
@@ -107,8 +105,7 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     const first = await ctx.redis.set(ctx.keys.realtimeSeen(event.id), '1', 'EX', 24 * 3600, 'NX');
     if (first !== 'OK') return;
     io.to(roomsFor(event)).emit(event.type, event);
-    followSessionsAndRoles(io, event);
-    followTeamMembership(io, event);
+    followEffects(io, event);
   }
 
   /** Tells this node's open pages to ask again, as they do after a reconnect of their own. */
@@ -117,34 +114,19 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
   return { io, deliver, resync };
 }
 /**
- * Sessions and roles reach open sockets at once, on every node: an ended session's sockets are
- * disconnected (all of a blocked or deleted user's), and a role change moves the user's sockets
- * into or out of `admins`.
+ * Sessions, roles and team membership reach open sockets at once, on every node (through the
+ * adapter), as the event's catalogue entry declares: an ended session's sockets are disconnected
+ * (all of a user's when no session is named); moved sockets join or leave rooms.
  */
-function followSessionsAndRoles(io: Server, event: AppEvent): void {
-  if (event.type === 'user.logged_out') io.in(sessionRoom(event.payload.sessionId)).disconnectSockets(true);
-  else if (event.type === 'user.blocked' || event.type === 'user.deleted') io.in(Room.user(event.payload.userId)).disconnectSockets(true);
-  else if (event.type === 'user.role_changed') {
-    const sockets = io.in(Room.user(event.payload.userId));
-    if (event.payload.isAdmin) sockets.socketsJoin(Room.admins);
-    else sockets.socketsLeave(Room.admins);
+function followEffects(io: Server, event: AppEvent): void {
+  const { endsSessions, moves = [] } = effectsOf(event);
+  if (endsSessions) {
+    const { userId, sessionId } = endsSessions;
+    io.in(sessionId ? Room.session(sessionId) : Room.user(userId)).disconnectSockets(true);
   }
-}
-
-/** Sockets join and leave `team:<id>` as membership changes, on every node (through the adapter). */
-function followTeamMembership(io: Server, event: AppEvent): void {
-  switch (event.type) {
-    case 'team.created':
-    case 'team.member_joined':
-      io.in(Room.user(event.payload.userId)).socketsJoin(Room.team(event.payload.teamId));
-      break;
-    case 'team.member_left':
-    case 'team.member_kicked':
-      io.in(Room.user(event.payload.userId)).socketsLeave(Room.team(event.payload.teamId));
-      break;
-    case 'team.disbanded':
-      io.in(Room.team(event.payload.teamId)).socketsLeave(Room.team(event.payload.teamId));
-      break;
+  for (const { sockets, room, action } of moves) {
+    if (action === 'join') io.in(sockets).socketsJoin(room);
+    else io.in(sockets).socketsLeave(room);
   }
 }
 

@@ -4,3 +4,5 @@ export * from './logger.ts';
 export * from './keys.ts';
 export * from './shutdown.ts';
 export * from './prefix-owner.ts';
+export * from './lease.ts';
+export * from './queues.ts';

@@ -74,7 +74,7 @@ describe('SIGTERM under a busy keep-alive client', () => {
         if ('error' in r && r.error === 'ECONNREFUSED') break;
       }
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 500)); // pacing: the node is under load when told to stop
     const sentAt = Date.now();
     child.kill('SIGTERM');
     const code = await exited;

@@ -1,13 +1,19 @@
 /** The admin panel's calls (spec 2 §7 'Users and admin', 'Dashboard'): bodies, queries and answers. */
 import { z } from 'zod';
 import { ACTION_TYPES, ROLES } from '../limits.ts';
-import { Email, Password, Username } from './auth.ts';
+import { Email, MeView, Password, Username } from './auth.ts';
 import { Id } from './ids.ts';
+import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
+import { MSG } from '../messages.ts';
 
 const page = z.coerce.number({ error: 'Номер страницы — целое число от 1' }).int().min(1, 'Номер страницы — целое число от 1').max(100_000).default(1);
 const limit = (def: number) =>
   z.coerce.number({ error: 'limit — целое число от 1 до 100' }).int().min(1, 'limit — от 1 до 100').max(100, 'limit — от 1 до 100').default(def);
-const text = (max: number) => z.string().trim().max(max, `Не длиннее ${max} символов`);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Не длиннее ${countText(max, CHAR_GENITIVE_FORMS)}`);
 
 export const UserListQuery = z.object({
   q: text(100).optional(),
@@ -48,6 +54,8 @@ export const ActionsQuery = z.object({
 });
 
 export const ActivityQuery = z.object({ range: z.enum(['week', 'month', 'year'], { error: 'Период: week, month или year' }).default('week') });
+/** The dashboard's actions widget: five by default, the plain limit rule. */
+export const DashboardActionsQuery = ActionsQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(5) });
 
 export const WIDGET_TYPES = ['users', 'activity', 'views', 'system', 'actions'] as const;
 export const Widget = z.object({
@@ -78,37 +86,36 @@ export const DEFAULT_WIDGETS: Widget[] = [
   { id: 'actions', type: 'actions', title: 'Последние действия', size: 'large', position: 4, config: { limit: 5 } },
 ];
 
-export interface DashboardMetrics {
-  total_users: number;
-  new_users_today: number;
-  active_sessions: number;
-  total_content: number;
-  total_views: number;
+export const DashboardMetrics = z.object({
+  total_users: z.number().int(),
+  new_users_today: z.number().int(),
+  active_sessions: z.number().int(),
+  total_content: z.number().int(),
+  total_views: z.number().int(),
   /** Verified members ÷ registered users, in percent (one decimal). */
-  conversion: number;
+  conversion: z.number(),
   /** Percentage points against 7 days ago. */
-  conversion_change: number;
-  generated_at: string;
-}
+  conversion_change: z.number(),
+  generated_at: z.string(),
+});
+export type DashboardMetrics = z.infer<typeof DashboardMetrics>;
 
-export interface ActionEntry {
-  id: number;
-  user_id: number | null;
-  username: string | null;
-  action_type: (typeof ACTION_TYPES)[number];
-  action_details: string;
-  event_type: string | null;
-  timestamp: string;
-}
+export const ActionEntry = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  action_type: z.enum(ACTION_TYPES),
+  action_details: z.string(),
+  event_type: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type ActionEntry = z.infer<typeof ActionEntry>;
 
-export interface SystemItem {
-  name: string;
-  status: 'online' | 'warning';
-  message: string;
-}
+export const SystemItem = z.object({ name: z.string(), status: z.enum(['online', 'warning']), message: z.string() });
+export type SystemItem = z.infer<typeof SystemItem>;
 
 export const ADMIN_MSG = {
-  userNotFound: 'Пользователь не найден',
+  userNotFound: MSG.userNotFound,
   selfDemote: 'Нельзя снять с себя роль администратора',
   selfBlock: 'Нельзя заблокировать самого себя',
   selfDelete: 'Нельзя удалить самого себя',
@@ -116,4 +123,42 @@ export const ADMIN_MSG = {
   moderatorLimit: 'Модератор может блокировать и разблокировать только обычных пользователей',
   noteNotFound: 'Заметка не найдена',
   widgetNotFound: 'Виджет не найден',
+  tooManyWidgets: (max: number) => `Не больше ${countText(max, ['виджета', 'виджетов', 'виджетов'])}`,
+  enterQuery: 'Введите запрос',
 } as const;
+
+/** The top bar's search: one term, users and teams. */
+export const AdminSearchQuery = z.object({ q: z.string().trim().min(1, ADMIN_MSG.enterQuery).max(100) });
+
+// ── Answers (what the panel's routes send; non-strict, as every answer) ──
+const paging = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
+
+export const ActionsPage = z.object({ actions: z.array(ActionEntry), ...paging });
+export type ActionsPage = z.infer<typeof ActionsPage>;
+
+export const ActivityPoint = z.object({ date: z.string(), registrations: z.number().int(), logins: z.number().int(), verifications: z.number().int() });
+export type ActivityPoint = z.infer<typeof ActivityPoint>;
+export const ActivityView = z.object({ range: ActivityQuery.shape.range.unwrap(), points: z.array(ActivityPoint) });
+
+export const LayoutView = z.object({ widgets: z.array(Widget), updated_at: z.string().nullable() });
+
+export const NoteView = z.object({ id: z.number().int(), text: z.string(), created_at: z.string(), updated_at: z.string() });
+export type NoteView = z.infer<typeof NoteView>;
+
+/** Unread since the admin last opened the list, and the latest notable events. */
+export const NotificationsView = z.object({ unread: z.number().int(), read_at: z.string().nullable(), items: z.array(ActionEntry) });
+
+export const AdminSearchView = z.object({
+  users: z.array(z.object({ id: z.number().int(), username: z.string(), email: z.string(), role: z.enum(ROLES) })),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string(), members_count: z.number().int() })),
+});
+
+/** The configuration an admin may see, grouped; secrets only as on / off. */
+export const SettingsView = z.object({
+  groups: z.array(z.object({ title: z.string(), items: z.array(z.object({ name: z.string(), value: z.string() })) })),
+});
+
+export const UserListView = z.object({ users: z.array(MeView), ...paging });
+
+/** A removal that answers 200 rather than 204 (what the panel has always sent). */
+export const SuccessView = z.object({ success: z.literal(true) });

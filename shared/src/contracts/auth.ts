@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../limits.ts';
 import { MSG } from '../messages.ts';
+import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
 import { PROFILE_MSG } from './profile-texts.ts';
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
@@ -14,7 +15,7 @@ export const Email = z
 
 export const Password = z
   .string({ error: 'Введите пароль' })
-  .min(LIMITS.passwordMinLength, `Пароль должен быть не короче ${LIMITS.passwordMinLength} символов`)
+  .min(LIMITS.passwordMinLength, `Пароль должен быть не короче ${countText(LIMITS.passwordMinLength, CHAR_GENITIVE_FORMS)}`)
   .refine((p) => utf8Length(p) <= LIMITS.passwordMaxBytes, MSG.passwordTooLong);
 
 export const Username = z
@@ -23,8 +24,8 @@ export const Username = z
   .normalize('NFKC')
   .trim()
   .min(1, MSG.usernameRequired)
-  .min(LIMITS.usernameMinLength, `Имя пользователя: от ${LIMITS.usernameMinLength} символов`)
-  .max(LIMITS.usernameMaxLength, `Имя пользователя: не больше ${LIMITS.usernameMaxLength} символов`)
+  .min(LIMITS.usernameMinLength, `Имя пользователя: от ${countText(LIMITS.usernameMinLength, CHAR_GENITIVE_FORMS)}`)
+  .max(LIMITS.usernameMaxLength, `Имя пользователя: не больше ${countText(LIMITS.usernameMaxLength, CHAR_GENITIVE_FORMS)}`)
   .regex(/^[\p{L}\p{N}_.-]+$/u, 'Имя пользователя: только буквы, цифры, точка, дефис и подчёркивание');
 
 export const RegisterBody = z.object({ email: Email, password: Password, username: Username });
@@ -116,9 +117,14 @@ export const MeView = z.object({
 });
 export type MeView = z.infer<typeof MeView>;
 
+// Plain data in a file without zod, so the web's first load can import it: re-exported here beside MeView.
+export { plainMeView } from './plain-me-view.ts';
+
 export const ErrorBody = z.object({
   detail: z.string(),
   code: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** A giveaway's rules the member does not meet yet (code `not_eligible`). */
+  missing: z.array(z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

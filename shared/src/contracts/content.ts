@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
 
 /**
  * Site content: one JSON value per key in `site_content`, each validated by its schema here.
  * The public side reads all keys at once (GET /api/v1/content); admins replace one key at a time.
  */
 
-const text = (max = 200) => z.string().trim().min(1, 'Заполните поле').max(max, `Не длиннее ${max} символов`);
+const text = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Заполните поле')
+    .max(max, `Не длиннее ${countText(max, CHAR_GENITIVE_FORMS)}`);
 /** Absolute http(s) link or a path on this site ('//host' and '/\host' lead to another host: refused). */
 const href = z
   .string()
@@ -138,14 +144,22 @@ export const CONTENT_SCHEMAS = {
 
 export type ContentKey = keyof typeof CONTENT_SCHEMAS;
 export const CONTENT_KEYS = Object.keys(CONTENT_SCHEMAS) as ContentKey[];
-export type SiteContent = { [K in ContentKey]: z.infer<(typeof CONTENT_SCHEMAS)[K]> };
+/** Every key at once, each by its schema: what GET /api/v1/content carries. */
+export const SiteContent = z.object(CONTENT_SCHEMAS);
+export type SiteContent = z.infer<typeof SiteContent>;
 
 export function isContentKey(key: string): key is ContentKey {
   return Object.hasOwn(CONTENT_SCHEMAS, key);
 }
 
 /** GET /api/v1/content answers every key with its last change. */
-export interface ContentResponse {
-  content: SiteContent;
-  updatedAt: string | null;
-}
+export const ContentResponse = z.object({ content: SiteContent, updatedAt: z.string().nullable() });
+export type ContentResponse = z.infer<typeof ContentResponse>;
+
+/** PUT /api/v1/admin/content/:key answers the key's new value as stored. */
+export const ContentWriteView = z.object({
+  key: z.enum(CONTENT_KEYS as [ContentKey, ...ContentKey[]]),
+  value: z.unknown(),
+  updatedAt: z.string(),
+});
+export type ContentWriteView = z.infer<typeof ContentWriteView>;

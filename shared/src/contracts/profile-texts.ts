@@ -23,6 +23,8 @@ export const PROFILE_MSG = {
   firstNameTooLong: 'Имя: не больше 50 символов',
   lastNameTooLong: 'Фамилия: не больше 50 символов',
   bioTooLong: 'О себе: не больше 500 символов',
+  chooseFile: 'Выберите файл',
+  passwordUpdated: 'Пароль успешно обновлен',
 } as const;
 
 export const PROFILE_LIMITS = {

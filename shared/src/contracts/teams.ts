@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { TEAM_LIMITS } from '../rules/teams.ts';
 import { Id } from './ids.ts';
+import { CHAR_GENITIVE_FORMS, countText, MEMBER_FORMS } from '../plural.ts';
 
 /** Team texts the spec gives (spec 2 §5, §8) and the server's own answers. */
 export const TEAM_MSG = {
   nameRequired: 'Название команды обязательно',
   nameTaken: 'Команда с таким названием уже существует',
-  nameTooLong: `Название команды: не больше ${TEAM_LIMITS.nameMaxLength} символов`,
-  descriptionTooLong: `Девиз команды: не больше ${TEAM_LIMITS.descriptionMaxLength} символов`,
+  nameTooLong: `Название команды: не больше ${countText(TEAM_LIMITS.nameMaxLength, CHAR_GENITIVE_FORMS)}`,
+  descriptionTooLong: `Девиз команды: не больше ${countText(TEAM_LIMITS.descriptionMaxLength, CHAR_GENITIVE_FORMS)}`,
   inviteCodeRequired: 'Введите код приглашения',
   identifierRequired: 'Введите идентификатор пользователя',
   notFound: 'Команда не найдена',
-  full: (max: number) => `Команда заполнена (максимум ${max} участников)`,
+  full: (max: number) => `Команда заполнена (максимум ${countText(max, MEMBER_FORMS)})`,
   alreadyMember: 'Вы уже состоите в этой команде',
   notMember: 'Вы не состоите в этой команде',
   captainOnly: 'Это может сделать только капитан команды',
@@ -33,6 +34,8 @@ export const TEAM_MSG = {
   colorInvalid: 'Цвет должен быть в формате #RRGGBB',
   logoUrlInvalid: 'Логотип: укажите путь к картинке на этом сайте',
   forbiddenTeams: 'Можно смотреть только свои команды',
+  tooManyInvitations: 'Слишком много неотвеченных приглашений в команду',
+  invitationSent: (username: string) => `Приглашение отправлено пользователю ${username}`,
 } as const;
 
 const Name = z.string({ error: TEAM_MSG.nameRequired }).trim().min(1, TEAM_MSG.nameRequired).max(TEAM_LIMITS.nameMaxLength, TEAM_MSG.nameTooLong);
@@ -109,14 +112,8 @@ export type TeamView = z.infer<typeof TeamView>;
 
 export const TeamInvitationView = z.object({
   id: z.number().int(),
-  team: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    logo_url: z.string().nullable(),
-    logo_color: z.string().nullable(),
-    members_count: z.number().int(),
-    max_members: z.number().int(),
-  }),
+  // What the invitee sees of the team before joining: its face and whether there is room.
+  team: TeamView.pick({ id: true, name: true, logo_url: true, logo_color: true, members_count: true, max_members: true }),
   invited_by: z.string(),
   created_at: z.string(),
 });

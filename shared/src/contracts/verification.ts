@@ -19,22 +19,59 @@ export const YoutubeChannelBody = z.object({
 });
 export const TelegramRequestBody = z.object({ user_id: Id.optional() });
 
-export interface SubscriptionStatus {
-  has_tokens: boolean;
-  is_subscribed: boolean;
-  token_expired: boolean;
-  was_subscribed: boolean;
-  subscriber_info: { channel_id: string | null; channel_title: string | null; checked_at: string | null } | null;
-}
+/** GET /youtube/subscription-status: what the stored grant last showed. */
+export const SubscriptionStatus = z.object({
+  has_tokens: z.boolean(),
+  is_subscribed: z.boolean(),
+  token_expired: z.boolean(),
+  was_subscribed: z.boolean(),
+  subscriber_info: z.object({ channel_id: z.string().nullable(), channel_title: z.string().nullable(), checked_at: z.string().nullable() }).nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-export interface LinkedAccountView {
-  account: string;
-  verified: boolean;
-  paid_subscriber: boolean;
-  has_tokens: boolean;
-  checked_at: string | null;
-}
-export type LinkedAccountsView = Record<'youtube' | 'twitch' | 'telegram', LinkedAccountView | null>;
+export const LinkedAccountView = z.object({
+  account: z.string(),
+  verified: z.boolean(),
+  paid_subscriber: z.boolean(),
+  has_tokens: z.boolean(),
+  checked_at: z.string().nullable(),
+});
+export type LinkedAccountView = z.infer<typeof LinkedAccountView>;
+/** GET /verification/accounts: one entry per provider, null when none is linked. */
+export const LinkedAccountsView = z.object({
+  youtube: LinkedAccountView.nullable(),
+  twitch: LinkedAccountView.nullable(),
+  telegram: LinkedAccountView.nullable(),
+});
+export type LinkedAccountsView = z.infer<typeof LinkedAccountsView>;
+
+/** POST /youtube/oauth/url, /twitch/oauth/url: where to send the browser for consent. */
+export const OAuthUrlView = z.object({ auth_url: z.string() });
+/** GET /youtube/config-check: the channel the subscription is checked against. */
+export const YoutubeConfigView = z.object({ channel_id: z.string(), channel_title: z.string() });
+/** POST /youtube/verify, /youtube/check-subscription: the stored grant's answer. */
+export const YoutubeCheckView = z.object({ success: z.boolean(), is_subscribed: z.boolean(), detail: z.string() });
+/** POST /youtube/oauth/callback: the check right after consent, with the member's channel. */
+export const YoutubeCallbackView = YoutubeCheckView.extend({ channel_id: z.string(), channel_title: z.string().nullable() });
+/** POST /twitch/oauth/callback. */
+export const TwitchCallbackView = z.object({
+  success: z.boolean(),
+  is_subscribed: z.boolean(),
+  is_paid_subscriber: z.boolean(),
+  twitch_username: z.string(),
+  detail: z.string(),
+});
+/** POST /twitch/force-verify: the stored grant checked again. */
+export const TwitchForceVerifyView = z.object({ success: z.boolean(), message: z.string() });
+/** POST /telegram/verify/request: a single-use deep link to the bot. */
+export const TelegramLinkView = z.object({ verification_link: z.string(), expires_at: z.string() });
+/** GET /telegram/verify/status/:userId. */
+export const TelegramStatusView = z.object({
+  is_verified: z.boolean(),
+  telegram_username: z.string().nullable(),
+  verification_link: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
 
 export const VERIFY_TEXT = {
   youtube: {
@@ -90,4 +127,8 @@ export const VERIFY_TEXT = {
   },
   invalidState: 'Ссылка авторизации недействительна, устарела или уже использована. Начните заново.',
   badRedirect: 'Адрес возврата должен вести на этот сайт.',
+  wrongChannel: 'Проверяется подписка только на канал сайта.',
+  linkOnlyForSelf: 'Ссылку можно получить только для себя',
+  /** The admins' alert after a recheck run in which some checks failed. */
+  recheckFailed: (failed: number, of: number, last: string) => `не удалось проверить ${failed} из ${of}: ${last}`,
 } as const;

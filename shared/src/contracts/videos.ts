@@ -1,6 +1,7 @@
 /** HTTP contracts of the videos area: the public list and the admin calls (spec 1 §3, spec 2 §3, §5, §7). */
 import { z } from 'zod';
 import { MIRROR_STATES, VIDEO_LIMITS, VIDEO_MSG } from '../videos.ts';
+import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
 
 /** One video as GET /api/v1/youtube/videos answers it (spec 1 §3 fields plus ours). */
 export const VideoView = z.object({
@@ -35,7 +36,12 @@ export type AdminVideoView = z.infer<typeof AdminVideoView>;
 export const VideoEventView = VideoView.extend({ isActive: z.boolean() });
 export type VideoEventView = z.infer<typeof VideoEventView>;
 
-const text = (max: number) => z.string({ error: VIDEO_MSG.fillAllFields }).trim().min(1, VIDEO_MSG.fillAllFields).max(max, `Не длиннее ${max} символов`);
+const text = (max: number) =>
+  z
+    .string({ error: VIDEO_MSG.fillAllFields })
+    .trim()
+    .min(1, VIDEO_MSG.fillAllFields)
+    .max(max, `Не длиннее ${countText(max, CHAR_GENITIVE_FORMS)}`);
 
 /** POST /admin/videos: title and url both non-empty after trimming, else 'Заполните все поля'. */
 export const VideoCreateBody = z.object({
@@ -48,12 +54,15 @@ export type VideoCreateBody = z.infer<typeof VideoCreateBody>;
 export const VideoUpdateBody = z.object({ isActive: z.boolean({ error: 'isActive должен быть true или false' }) });
 export type VideoUpdateBody = z.infer<typeof VideoUpdateBody>;
 
-/** The admin answers' envelope (spec 2 §7: ok, message, data). */
-export interface VideoEnvelope<T> {
-  ok: boolean;
-  message: string;
-  data: T;
-}
+/** The admin answers' envelope (spec 2 §7: ok, message, data) around the answer's own data. */
+export const videoEnvelope = <T extends z.ZodType>(data: T) => z.object({ ok: z.boolean(), message: z.string(), data });
 
 export const AvailabilityView = z.object({ youtube_available: z.boolean(), checked_at: z.string(), reason: z.string().nullable() });
 export type AvailabilityView = z.infer<typeof AvailabilityView>;
+
+/** GET /youtube/check-availability: the server's probe plus the image the browser tries itself. */
+export const AvailabilityAnswer = AvailabilityView.extend({ browser_probe_url: z.string() });
+export type AvailabilityAnswer = z.infer<typeof AvailabilityAnswer>;
+
+/** A YouTube video id in a path: letters, digits, - and _ (anything else is a 404 without a query). */
+export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

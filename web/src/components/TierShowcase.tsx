@@ -10,8 +10,9 @@ export const SHOWCASE_ROTATION_MS = 5000;
  * The six giveaway tiers; one is highlighted and the highlight moves on every 5 s. Hovering or
  * focusing the showcase pauses it, so nothing changes under the reader; a tier can also be picked.
  * Screen readers hear the detail only when someone picks a tier, not at every automatic turn.
+ * `running`: indexes of the tiers with a giveaway running now (issue 20), marked as such.
  */
-export function TierShowcase({ tiers }: { tiers: readonly GiveawayTier[] }) {
+export function TierShowcase({ tiers, running }: { tiers: readonly GiveawayTier[]; running?: ReadonlySet<number> }) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -46,6 +47,7 @@ export function TierShowcase({ tiers }: { tiers: readonly GiveawayTier[] }) {
               <TierIcon icon={t.icon} size={22} />
               <span className="showcase__tier-amount">{formatRubles(t.amount)}</span>
               <span className="showcase__tier-title">{t.title}</span>
+              {running?.has(i) && <span className="showcase__live">идёт розыгрыш</span>}
             </button>
           </li>
         ))}
@@ -59,6 +61,7 @@ export function TierShowcase({ tiers }: { tiers: readonly GiveawayTier[] }) {
           {tier.title} <span className="showcase__period">· {tier.period}</span>
         </h4>
         {tier.subscribersOnly && <p className="badge badge--admin">Только для подписчиков</p>}
+        {running?.has(active) && <p className="badge showcase__live">Идёт розыгрыш этого уровня</p>}
         <p>{tier.description}</p>
         <ul className="prize-list">
           {tier.prizes.map((p) => (

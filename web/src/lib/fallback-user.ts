@@ -1,4 +1,4 @@
-import type { MeView } from '@fanhub/shared';
+import { plainMeView, type MeView } from '@fanhub/shared';
 
 /**
  * The profile shown when /auth/me cannot be loaded right after a valid login (spec 1 §4):
@@ -6,32 +6,7 @@ import type { MeView } from '@fanhub/shared';
  */
 export function fallbackUser(email: string, overrides: Partial<MeView> = {}): MeView {
   const prefix = email.split('@')[0] || 'user';
-  return {
-    id: 0,
-    email,
-    username: prefix,
-    avatar_url: null,
-    avatar_color: null,
-    two_factor_enabled: false,
-    first_name: null,
-    last_name: null,
-    bio: null,
-    role: 'user',
-    is_superuser: false,
-    is_active: true,
-    is_new_user: false,
-    level: 1,
-    level_points: 0,
-    team_id: null,
-    telegram_username: null,
-    telegram_verified: false,
-    youtube_channel_id: null,
-    youtube_verified: false,
-    twitch_username: null,
-    twitch_verified: false,
-    created_at: new Date().toISOString(),
-    ...overrides,
-  };
+  return plainMeView({ id: 0, email, username: prefix, created_at: new Date().toISOString(), ...overrides });
 }
 
 /** Best-effort read of a JWT's claims (no verification: display only). */

@@ -12,6 +12,9 @@ describe('pageTitle', () => {
     expect(pageTitle('/admin/content')).toBe('Турниры — Админ-панель — FANHUB');
     expect(pageTitle('/team/join/AB12CD')).toBe('Приглашение в команду — FANHUB');
     expect(pageTitle('/oauth/youtube/callback')).toBe('Подключение YouTube — FANHUB');
+    expect(pageTitle('/giveaways/7')).toBe('Розыгрыш — FANHUB');
+    expect(pageTitle('/giveaways/7/fairness')).toBe('Розыгрыш — FANHUB');
+    expect(pageTitle('/admin/giveaways')).toBe('Розыгрыши — Админ-панель — FANHUB');
   });
 
   it('names an unknown address as not found', () => {

@@ -33,8 +33,10 @@ const PREFIXES: [string, string][] = [
   ['/admin/content', 'Турниры — Админ-панель'],
   ['/admin/stats', 'Статистика — Админ-панель'],
   ['/admin/settings', 'Настройки — Админ-панель'],
+  ['/admin/giveaways', 'Розыгрыши — Админ-панель'],
   ['/admin/', 'Админ-панель'],
   ['/team/join/', 'Приглашение в команду'],
+  ['/giveaways/', 'Розыгрыш'],
 ];
 
 /** The tab title of a path, e.g. 'Профиль — FANHUB' (the live suffix is added by useLiveTitle). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { ContentKey, ContentResponse, SiteContent } from '@fanhub/shared';
-import { api } from '../api/client';
+import { call } from '../api/call';
 import { useOnResync, useSocketEvent, useSocketStore } from './socket';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -43,7 +43,7 @@ export const useContentStore = create<ContentState>((set, get) => ({
     if (status === 'loading' || status === 'ready') return;
     set({ status: 'loading' });
     try {
-      const res = await api.get<ContentResponse>('/content');
+      const res = await call('GET /content');
       // Values pushed by events while the request was in flight are newer: keep them.
       set((s) => ({ status: 'ready', content: { ...res.content, ...s.content } }));
     } catch {
@@ -58,7 +58,7 @@ export const useContentStore = create<ContentState>((set, get) => ({
     if (get().status !== 'ready' || pushedDuringRevalidation) return;
     const pushed = (pushedDuringRevalidation = new Set());
     try {
-      const res = await api.get<ContentResponse>('/content');
+      const res = await call('GET /content');
       set((s) => ({ content: { ...res.content, ...Object.fromEntries(Object.entries(s.content).filter(([k]) => pushed.has(k))) } }));
     } catch {
       /* the next reconnect asks again */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { INITIAL_STREAM_ELEMENT_ID, STREAM_LIMITS, type StreamStatusView } from '@fanhub/shared';
-import { api } from '../api/client';
+import { call } from '../api/call';
 import { useOnResync, useSocketEvent, useSocketStore } from './socket';
 
 interface StreamState {
@@ -31,7 +31,7 @@ export const useStreamStore = create<StreamState>((set, get) => ({
   status: embeddedStatus(),
   async load() {
     try {
-      get().apply(await api.get<StreamStatusView>('/stream/status'));
+      get().apply(await call('GET /stream/status'));
     } catch (err) {
       console.warn('Не удалось получить статус стрима', err);
     }

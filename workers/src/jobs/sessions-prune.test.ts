@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('sessions.prune', () => {
+describe('sessions-prune', () => {
   it('removes only sessions that ended before the cut-off', async () => {
     const [u] = await database.db.insert(users).values({ email: 'p@example.org', username: 'pruned', passwordHash: 'x' }).returning();
     const day = 86_400_000;

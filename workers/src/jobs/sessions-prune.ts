@@ -3,7 +3,7 @@ import { sessions, type Db } from '@fanhub/api/db';
 import type { JobPayloads } from '@fanhub/shared';
 
 /** Ended sessions are kept a while for the security screen, then removed. */
-export async function pruneSessions(db: Db, { olderThanDays }: JobPayloads['sessions.prune']): Promise<number> {
+export async function pruneSessions(db: Db, { olderThanDays }: JobPayloads['sessions-prune']): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanDays * 86_400_000);
   const removed = await db
     .delete(sessions)

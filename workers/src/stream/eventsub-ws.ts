@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import type { Db } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
-import type { Logger, Redis, RedisKeys } from '@fanhub/api/runtime';
-import { applyObservation, tokenKey, type Observation } from '@fanhub/api/stream';
+import { backoffMs, createAppTokenSource, createStreamerTokenSource, tokenKey, twitchApp, type StreamerTokenSource } from '@fanhub/api/integrations';
+import { createLease, type Logger, type Redis, type RedisKeys } from '@fanhub/api/runtime';
+import { applyObservation, type Observation } from '@fanhub/api/stream';
 import type { WorkersConfig } from '../config.ts';
-import { createStreamerTokenSource, subscribeWebSocket, subscribeWebhook, type StreamerTokenSource } from './eventsub-twitch.ts';
+import { subscribeWebSocket, subscribeWebhook } from './eventsub-twitch.ts';
 import { createTwitchClient } from './twitch.ts';
 
 export interface EventSubDeps {
@@ -21,14 +22,12 @@ export interface EventSubDeps {
 const LOCK_TTL_MS = 15_000;
 /** Silence allowed beyond keepalive_timeout_seconds before the connection counts as lost. */
 const KEEPALIVE_GRACE_MS = 3_000;
-const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** Reconnects after a lost or refused session wait 1 s, 2 s, 4 s … at most 30 s. */
+const BACKOFF = { minMs: 1_000, maxMs: 30_000 };
 /** Twitch sends session_welcome at once; a connection that has not said anything by then is dead. */
 const WELCOME_TIMEOUT_SECONDS = 10;
 /** Twitch delivers at least once; a message id is remembered this long (the webhook uses the same keys). */
 const SEEN_TTL_MS = 10 * 60_000;
-
-const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
-const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 interface Message {
   metadata?: { message_id?: string; message_type?: string };
@@ -55,16 +54,17 @@ interface Conn {
  */
 export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
   const { config, logger, redis, keys } = deps;
-  const holder = randomUUID();
   const key = tokenKey(config);
+  const credentials = twitchApp(config);
   const webhookMode = config.PUBLIC_URL.startsWith('https:') && Boolean(config.TWITCH_EVENTSUB_SECRET);
-  if (!config.TWITCH_CLIENT_ID || !config.TWITCH_CLIENT_SECRET || (!key && !webhookMode)) {
+  if (!credentials || (!key && !webhookMode)) {
     logger.info('EventSub off: needs TWITCH_CLIENT_ID, TWITCH_CLIENT_SECRET and a token key');
     return { close: async () => undefined };
   }
-  const tokens: StreamerTokenSource | null = key ? createStreamerTokenSource(deps.db, key, config) : null;
+  const app = credentials;
+  const tokens: StreamerTokenSource | null = key ? createStreamerTokenSource(deps.db, key, app) : null;
   const helix = createTwitchClient(config);
-  let holding = false;
+  const lease = createLease(redis, keys.eventsubLock, LOCK_TTL_MS, randomUUID());
   let stopped = false;
   let webhookDone = false;
   let current: Conn | null = null;
@@ -117,7 +117,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
   }
 
   async function welcome(conn: Conn, sessionId: string) {
-    if (stopped || !holding) return void conn.ws.close();
+    if (stopped || !lease.held()) return void conn.ws.close();
     if (conn.moving) {
       // The new session already has the subscriptions; only now may the old connection go.
       const old = current;
@@ -133,7 +133,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
     current = conn;
     connecting = null;
     try {
-      await subscribeWebSocket(config, tokens!, sessionId);
+      await subscribeWebSocket(app, tokens!, sessionId);
       failures = 0;
       logger.info({ sessionId }, 'EventSub session subscribed to stream.online/offline');
     } catch (err) {
@@ -151,7 +151,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
     }
     if (conn === current) current = null;
     if (conn === connecting) connecting = null;
-    const delay = BACKOFF_MS[Math.min(failures++, BACKOFF_MS.length - 1)]!;
+    const delay = backoffMs(++failures, BACKOFF);
     nextAttemptAt = Date.now() + delay;
     retry = setTimeout(() => void tick(), delay);
   }
@@ -189,10 +189,8 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
   async function runTick() {
     if (stopped) return;
     try {
-      const had = holding;
-      holding = had
-        ? Number(await redis.eval(RENEW, 1, keys.eventsubLock, holder, LOCK_TTL_MS)) === 1
-        : (await redis.set(keys.eventsubLock, holder, 'PX', LOCK_TTL_MS, 'NX')) === 'OK';
+      const had = lease.held();
+      const holding = await lease.take();
       if (had && !holding) {
         logger.warn('EventSub lock lost: closing the session');
         for (const c of [current, moving, connecting]) {
@@ -204,7 +202,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       }
       if (!holding) return;
       if (webhookMode) {
-        if (!webhookDone) await subscribeWebhook(config);
+        if (!webhookDone) await subscribeWebhook(app, createAppTokenSource(app), config);
         webhookDone = true;
         return;
       }
@@ -241,7 +239,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
         c.ws.terminate();
       }
       await chain;
-      if (holding) await redis.eval(RELEASE, 1, keys.eventsubLock, holder).catch(() => undefined);
+      await lease.release();
     },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { outbox, oauthTokens } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
 import { createLogger, createRedis, redisKeys, waitReady } from '@fanhub/api/runtime';
-import { deleteStreamerToken, loadStreamerToken, saveStreamerToken, tokenKey } from '@fanhub/api/stream';
+import { deleteStreamerToken, loadStreamerToken, saveStreamerToken, tokenKey } from '@fanhub/api/integrations';
 import { createTestDatabase, deleteKeys, eventually, startFakeEventSub, startFakeTwitch, type FakeEventSub, type FakeTwitch } from '@fanhub/testing';
 import { loadWorkersConfig } from '../config.ts';
 import { startEventSub } from './eventsub-ws.ts';

@@ -66,7 +66,7 @@ function context(source: 'stream-info' | 'twitch', extra: Record<string, string>
   };
 }
 
-describe('stream.poll against the public stream-info service', () => {
+describe('stream-poll against the public stream-info service', () => {
   it('offline → live emits one stream.went_live with viewers and title; unchanged state emits nothing', async () => {
     const t = context('stream-info');
     info.offline();
@@ -180,7 +180,7 @@ describe('admins are told when the stream upstream fails, once per outage', () =
   });
 });
 
-describe('stream.poll against Twitch Helix', () => {
+describe('stream-poll against Twitch Helix', () => {
   it('uses an app token; live → one went_live with game and start time; empty data ends the stream at once', async () => {
     const t = context('twitch');
     twitch.set('live', { title: 'Ночной рейд', game_name: 'Lost Ark', viewer_count: 120, started_at: '2026-01-01T18:00:00Z' });

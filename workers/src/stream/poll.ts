@@ -1,14 +1,15 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { streamState } from '@fanhub/api/db';
 import { reportOutcome } from '@fanhub/api/alerts';
+import { withRetry } from '@fanhub/api/integrations';
 import { applyObservation } from '@fanhub/api/stream';
 import type { JobContext } from '../registry.ts';
 import type { StreamEventType } from './decide.ts';
 import type { Observation, StreamUpstream } from './observation.ts';
 import { upstreamFor } from './upstreams.ts';
 
-/** Backoff between attempts inside one poll; all of them failing counts as one failed poll. */
-const RETRY_DELAYS_MS = [300, 900];
+/** Two more tries inside one poll, after 300 ms and 900 ms; all of them failing counts as one failed poll. */
+const RETRY = { retries: 2, minDelayMs: 300, factor: 3 };
 
 export interface PollResult {
   /** False when another poll of the same channel ran less than half an interval ago. */
@@ -18,18 +19,13 @@ export interface PollResult {
 }
 
 async function observeWithRetry(upstream: StreamUpstream, channel: string, ctx: JobContext): Promise<{ obs: Observation; error: string | null }> {
-  let lastError = '';
-  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
-    try {
-      return { obs: await upstream.observe(channel), error: null };
-    } catch (err) {
-      lastError = (err as Error).message;
-      ctx.logger.debug({ err, channel, attempt: attempt + 1, source: upstream.source }, 'stream status upstream attempt failed');
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay !== undefined) await new Promise((r) => setTimeout(r, delay));
-    }
+  try {
+    const onRetry = (err: Error, attempt: number) =>
+      ctx.logger.debug({ err, channel, attempt, source: upstream.source }, 'stream status upstream attempt failed');
+    return { obs: await withRetry(() => upstream.observe(channel), { ...RETRY, onRetry }), error: null };
+  } catch (err) {
+    return { obs: { kind: 'offline', explicit: false }, error: (err as Error).message.slice(0, 500) };
   }
-  return { obs: { kind: 'offline', explicit: false }, error: lastError.slice(0, 500) };
 }
 
 /**
@@ -65,7 +61,7 @@ function logOutcome(ctx: JobContext, channel: string, source: string, error: str
     failing.delete(channel);
   } else if (before !== error) {
     failing.set(channel, error);
-    ctx.logger.warn({ channel, source, error, retries: RETRY_DELAYS_MS.length }, 'stream status upstream failed; counted as offline until it answers');
+    ctx.logger.warn({ channel, source, error, retries: RETRY.retries }, 'stream status upstream failed; counted as offline until it answers');
   }
 }
 

@@ -19,7 +19,7 @@ afterAll(async () => {
   await Promise.all([database.close(), info.close(), deleteKeys(inject('redisUrl'), prefix)]);
 });
 
-describe('stream.poll with two worker replicas', () => {
+describe('stream-poll with two worker replicas', () => {
   it('polls once per interval and announces going live once', async () => {
     const config = loadWorkersConfig({
       REDIS_URL: inject('redisUrl'),

@@ -1,7 +1,9 @@
 import { asc, isNotNull, or, eq, sql } from 'drizzle-orm';
+import { VERIFY_TEXT, type VerificationProvider } from '@fanhub/shared';
 import { linkedAccounts } from '@fanhub/api/db';
 import { reportOutcome } from '@fanhub/api/alerts';
-import { recheckAccount, telegramConfigured } from '@fanhub/api/verification';
+import { googleConfigured, telegramConfigured } from '@fanhub/api/integrations';
+import { recheckAccount } from '@fanhub/api/verification';
 import type { JobContext } from '../registry.ts';
 
 const PER_RUN = 1000;
@@ -13,10 +15,10 @@ const PER_RUN = 1000;
  */
 export async function recheckSubscriptions(ctx: JobContext): Promise<Record<string, number>> {
   const { config } = ctx;
-  const providers = [
-    ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET && config.YOUTUBE_CHANNEL_ID ? ['youtube'] : []),
-    ...(config.TWITCH_CLIENT_ID && config.TWITCH_CLIENT_SECRET ? ['twitch'] : []),
-    ...(telegramConfigured(config) ? ['telegram'] : []),
+  const providers: VerificationProvider[] = [
+    ...(googleConfigured(config) ? ['youtube' as const] : []),
+    ...(config.TWITCH_CLIENT_ID && config.TWITCH_CLIENT_SECRET ? ['twitch' as const] : []),
+    ...(telegramConfigured(config) ? ['telegram' as const] : []),
   ];
   const counts: Record<string, number> = { checked: 0, still_verified: 0, completed: 0, not_verified: 0, revoked: 0, grant_revoked: 0, errors: 0 };
   if (!providers.length) return counts;
@@ -26,11 +28,12 @@ export async function recheckSubscriptions(ctx: JobContext): Promise<Record<stri
     .where(sql`${linkedAccounts.provider} in ${providers} and ${or(isNotNull(linkedAccounts.accessTokenEnc), eq(linkedAccounts.provider, 'telegram'))}`)
     .orderBy(sql`${linkedAccounts.lastCheckedAt} asc nulls first`, asc(linkedAccounts.id))
     .limit(PER_RUN);
-  const failed = new Map<string, { n: number; of: number; last: string }>(providers.map((p) => [p, { n: 0, of: 0, last: '' }]));
+  const failed = new Map<VerificationProvider, { n: number; of: number; last: string }>(providers.map((p) => [p, { n: 0, of: 0, last: '' }]));
   for (const [i, account] of accounts.entries()) {
     if (i > 0 && config.SUBSCRIPTION_RECHECK_SPACING_MS) await new Promise((r) => setTimeout(r, config.SUBSCRIPTION_RECHECK_SPACING_MS));
     counts.checked!++;
-    const tally = failed.get(account.provider)!;
+    // The query selected only these providers.
+    const tally = failed.get(account.provider as VerificationProvider)!;
     tally.of++;
     try {
       const outcome = await recheckAccount(ctx, account, 'recheck');
@@ -44,7 +47,7 @@ export async function recheckSubscriptions(ctx: JobContext): Promise<Record<stri
   }
   // A provider that failed any check this run is an alert for the admins; a clean run clears it.
   for (const [provider, t] of failed) {
-    if (t.of) await reportOutcome(ctx, `recheck:${provider}`, t.n ? `не удалось проверить ${t.n} из ${t.of}: ${t.last}` : null);
+    if (t.of) await reportOutcome(ctx, `recheck:${provider}`, t.n ? VERIFY_TEXT.recheckFailed(t.n, t.of, t.last) : null);
   }
   if (counts.checked) ctx.logger.info(counts, 'subscription recheck done');
   return counts;

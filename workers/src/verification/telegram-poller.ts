@@ -1,12 +1,11 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { reportOutcome } from '@fanhub/api/alerts';
-import { handleUpdate, nextUpdateId, telegramClient, telegramConfigured } from '@fanhub/api/verification';
-import type { Redis, RedisKeys } from '@fanhub/api/runtime';
+import { backoffMs, telegramClient, telegramConfigured } from '@fanhub/api/integrations';
+import { createLease, type Redis, type RedisKeys } from '@fanhub/api/runtime';
 import type { JobContext } from '../registry.ts';
+import { handleUpdate, nextUpdateId } from './telegram-updates.ts';
 
-const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
-const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 /** Failed polls in a row before the admins are told (a single network blip is not an outage). */
 const ALERT_AFTER = 3;
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -28,9 +27,9 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
   }
   const bot = telegramClient(ctx);
   const holder = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-  const lockMs = (config.TELEGRAM_POLL_TIMEOUT_SECONDS + 15) * 1000;
+  // Outlives one long poll, so the holder renews it before each getUpdates.
+  const lease = createLease(redis, keys.telegramLock, (config.TELEGRAM_POLL_TIMEOUT_SECONDS + 15) * 1000, holder);
   const stop = new AbortController();
-  let holding = false;
 
   const loop = (async () => {
     let failures = 0;
@@ -38,10 +37,7 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
     let cleared = false;
     while (!stop.signal.aborted) {
       try {
-        holding = holding
-          ? Number(await redis.eval(RENEW, 1, keys.telegramLock, holder, lockMs)) === 1
-          : (await redis.set(keys.telegramLock, holder, 'PX', lockMs, 'NX')) === 'OK';
-        if (!holding) {
+        if (!(await lease.take())) {
           await sleep(1000, stop.signal);
           continue;
         }
@@ -64,17 +60,17 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
           await reportOutcome(ctx, 'telegram', `getUpdates: ${(err as Error).message}`);
           cleared = false;
         }
-        await sleep(Math.min(500 * 2 ** failures, 30_000), stop.signal);
+        await sleep(backoffMs(failures, { minMs: 1000, maxMs: 30_000 }), stop.signal);
       }
     }
   })();
 
   return {
-    holding: () => holding,
+    holding: () => lease.held(),
     async close() {
       stop.abort();
       await loop;
-      if (holding) await redis.eval(RELEASE, 1, keys.telegramLock, holder).catch(() => undefined);
+      await lease.release();
     },
   };
 }

@@ -3,23 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_TEXT } from '@fanhub/shared';
 import { systemAlerts, telegramBotState, telegramLinkTokens } from '@fanhub/api/db';
 import { createLogger, createRedis } from '@fanhub/api/runtime';
-import { collect, eventually, startFakeTelegram, startTestApi, type FakeTelegram, type TestApi } from '@fanhub/testing';
+import { collect, eventually, everythingDelivered, startFakeTelegram, useFake, useTestApi } from '@fanhub/testing';
 import { loadWorkersConfig } from '../config.ts';
 import { startTelegramBot } from './telegram-poller.ts';
 import { recheckSubscriptions } from './recheck.ts';
 
-let t: TestApi;
-let tg: FakeTelegram;
+const tg = useFake(() => startFakeTelegram());
+const t = useTestApi(() => ({ ...tg.env, TELEGRAM_POLL_TIMEOUT_SECONDS: 1 }));
 const bots: { close(): Promise<void>; holding(): boolean }[] = [];
-
-beforeAll(async () => {
-  tg = await startFakeTelegram();
-  t = await startTestApi({ ...tg.env, TELEGRAM_POLL_TIMEOUT_SECONDS: 1 });
-});
 afterAll(async () => {
   await Promise.all(bots.map((b) => b.close()));
-  await t.close();
-  await tg.close();
 });
 
 /** A worker replica's bot, on the API's database and Redis prefix (as the all-in-one process runs it). */
@@ -58,7 +51,8 @@ describe('Telegram verification through the bot', () => {
     expect(link).toMatch(/^https:\/\/t\.me\/dedushka_fan_bot\?start=[A-Za-z0-9_-]{20,64}$/);
     expect(await status(a.token, a.id)).toMatchObject({ is_verified: false, verification_link: link });
     const seenA = collect(await t.socket(a.token), 'verification.completed');
-    const seenB = collect(await t.socket(b.token), 'verification.completed');
+    const socketB = await t.socket(b.token);
+    const seenB = collect(socketB, 'verification.completed');
     const seenAdmin = collect(await t.socket(admin.token), 'verification.completed');
 
     tg.join('anna_tg');
@@ -68,7 +62,7 @@ describe('Telegram verification through the bot', () => {
     expect(Date.now() - pressedAt).toBeLessThan(1000);
     expect(seenA[0]!.payload).toMatchObject({ userId: a.id, provider: 'telegram', account: 'anna_tg' });
     await eventually(() => seenAdmin.some((e) => e.payload.userId === a.id));
-    await new Promise((r) => setTimeout(r, 200));
+    await everythingDelivered(t, admin.token, [socketB]);
     expect(seenB).toEqual([]);
     expect(await status(a.token, a.id)).toMatchObject({ is_verified: true, telegram_username: 'anna_tg', verification_link: null });
     await eventually(() => tg.sent.some((m) => m.chat_id === tg.user('anna_tg').id && m.text.startsWith(VERIFY_TEXT.telegram.success)));
@@ -137,6 +131,7 @@ describe('Telegram verification through the bot', () => {
     const sentBefore = tg.sent.length;
     bot = startBot();
     await eventually(async () => (await status(y.token, y.id)).is_verified, 5000);
+    // No later update to wait for: a repeat would come from the restarted bot's own next getUpdates.
     await new Promise((r) => setTimeout(r, 1500)); // a repeated update would be answered again now
     expect(tg.sent.length - sentBefore).toBe(1);
     const after = (await t.db.select().from(telegramBotState))[0]!.nextUpdateId;
@@ -152,6 +147,7 @@ describe('Telegram verification through the bot', () => {
     tg.join('two_tg');
     tg.pressStart('two_tg', await requestLink(m.token));
     await eventually(async () => (await status(m.token, m.id)).is_verified, 5000);
+    // Several long-poll rounds (1 s each) of both replicas: overlap, if any, needs time to show.
     await new Promise((r) => setTimeout(r, 2500));
     expect(tg.state.conflicts).toBe(conflictsBefore);
     expect(tg.state.maxConcurrentPolls).toBe(1);

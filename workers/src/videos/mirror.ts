@@ -7,11 +7,10 @@ import { youtubeWatchUrl } from '@fanhub/shared';
 import { reportOutcome } from '@fanhub/api/alerts';
 import { videoDir } from '@fanhub/api/config';
 import { videos, type VideoRow } from '@fanhub/api/db';
+import { fetchThumbnail as downloadThumbnail, latestUploads } from '@fanhub/api/integrations';
 import { activeVideos, presentVideoEvent } from '@fanhub/api/videos';
 import type { JobContext } from '../registry.ts';
-import { fetchWithTimeout } from '../stream/http.ts';
 import { runDownloader } from './download.ts';
-import { latestUploads } from './upstream.ts';
 
 export interface MirrorResult {
   added: string[];
@@ -94,10 +93,8 @@ async function fetchThumbnail(ctx: JobContext, row: VideoRow, dir: string): Prom
   const url = row.remoteThumbnailUrl;
   if (!url) return null;
   try {
-    const res = await fetchWithTimeout(url, {}, 10_000);
-    const type = res.headers.get('content-type') ?? '';
-    const body = Buffer.from(await res.arrayBuffer());
-    if (!res.ok || !type.startsWith('image/') || body.length > THUMB_MAX_BYTES) return null;
+    const body = await downloadThumbnail(url, THUMB_MAX_BYTES);
+    if (!body) return null;
     const name = `${row.id}.jpg`;
     const tmp = path.join(dir, `${name}.part-${randomBytes(4).toString('hex')}`);
     await writeFile(tmp, body);

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTeam, buildUser, useTestApi } from '@fanhub/testing';
 import { users } from '../../db/schema.ts';
 
-let t: TestApi;
+const t = useTestApi();
 let tokens: Record<'user' | 'moderator' | 'admin', string>;
 let targetId: number;
 let targetTeamId: number;
 let contentBody: { key: string; value: unknown };
 
 beforeAll(async () => {
-  t = await startTestApi();
   const moderator = await t.signedInUser();
   await t.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
   tokens = {
@@ -22,14 +21,12 @@ beforeAll(async () => {
   const key = Object.keys(all)[0]!;
   contentBody = { key, value: all[key] };
 });
-afterAll(() => t.close());
 
 type Route = { method: 'get' | 'post' | 'put' | 'delete'; path: () => string; body?: () => unknown; moderator: 'allowed' | 'forbidden' };
 const fresh = async () => (await t.register()).id;
 const freshTeam = async () => {
-  const captain = await t.signedInUser();
-  const res = await t.http().post('/api/v1/teams').set('Authorization', `Bearer ${captain.token}`).field('name', `Матрица ${captain.id}`).expect(201);
-  return res.body.id as number;
+  const captain = await buildUser(t);
+  return (await buildTeam(t, captain, { name: `Матрица ${captain.id}` })).id;
 };
 
 /**

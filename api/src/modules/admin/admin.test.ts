@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, eventually, startSecondNode, startTestApi, type TestApi } from '@fanhub/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, collect, eventually, startSecondNode, startTestApi, useTestApi, type SignedInUser, type TestApi } from '@fanhub/testing';
 import { reportFailure, reportRecovery } from './alerts.ts';
 import { pageViews, pointAwards, sessions, siteContent, teams, users, videos } from '../../db/schema.ts';
 
-let t: TestApi;
-let admin: Awaited<ReturnType<TestApi['signedInUser']>>;
+const t = useTestApi();
+let admin: SignedInUser;
 const as = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  t = await startTestApi();
-  admin = await t.signedInUser({ admin: true });
+  admin = await buildAdmin(t);
 });
-afterAll(() => t.close());
 
 describe('dashboard metrics from real data', () => {
   it('each figure equals a count made here', async () => {

@@ -1,25 +1,24 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { ALERT_TEXT, type JobName, type VerificationProvider } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
 import { systemAlerts } from '../../db/schema.ts';
 import type { Outbox } from '../../events/outbox.ts';
 
+/**
+ * Everything that can raise a system alert, declared once: the stream poll, the channel's video
+ * list, the Telegram bot, each provider's recheck, and any background job out of attempts.
+ */
+export type AlertSource = 'stream' | 'youtube-feed' | 'telegram' | `recheck:${VerificationProvider}` | `job:${JobName}`;
+
 /** What fails, as the admins read it; `job:<name>` sources are titled by their job. */
-const TITLES: Record<string, string> = {
-  stream: 'Статус стрима (Twitch / stream-info)',
-  'youtube-feed': 'Список видео канала YouTube',
-  telegram: 'Telegram-бот',
-  'recheck:youtube': 'Перепроверка подписок YouTube',
-  'recheck:twitch': 'Перепроверка подписок Twitch',
-  'recheck:telegram': 'Перепроверка участников Telegram',
-};
-export const alertTitle = (source: string) => TITLES[source] ?? (source.startsWith('job:') ? `Фоновая задача ${source.slice(4)}` : source);
+export const alertTitle = (source: AlertSource) => ALERT_TEXT.titles[source] ?? (source.startsWith('job:') ? ALERT_TEXT.job(source.slice(4)) : source);
 
 /**
  * A source failed: the first failure of an outage writes its row and emits `system.alert` in one
  * transaction (so any number of replicas tell the admins once); later ones only count.
  */
-export async function reportFailure(outbox: Outbox, source: string, message: string): Promise<boolean> {
-  const text = message.slice(0, 500) || 'ошибка без описания';
+export async function reportFailure(outbox: Outbox, source: AlertSource, message: string): Promise<boolean> {
+  const text = message.slice(0, 500) || ALERT_TEXT.noDescription;
   return outbox.transact(async (tx, emit) => {
     const [row] = await tx
       .insert(systemAlerts)
@@ -36,7 +35,7 @@ export async function reportFailure(outbox: Outbox, source: string, message: str
 }
 
 /** A source works: if it was failing, its row goes and `system.recovered` tells the admins how long it was down. */
-export async function reportRecovery(outbox: Outbox, source: string): Promise<boolean> {
+export async function reportRecovery(outbox: Outbox, source: AlertSource): Promise<boolean> {
   return outbox.transact(async (tx, emit) => {
     const [gone] = await tx.delete(systemAlerts).where(eq(systemAlerts.source, source)).returning();
     if (gone) {
@@ -52,7 +51,11 @@ export async function reportRecovery(outbox: Outbox, source: string): Promise<bo
  * the job that reports it). Every poll and job reports its success, so a success first looks for an
  * open alert with one indexed read, and writes only when there is one to clear.
  */
-export async function reportOutcome(ctx: { outbox: Outbox; db: Db; logger: { warn: (o: object, m: string) => void } }, source: string, error: string | null) {
+export async function reportOutcome(
+  ctx: { outbox: Outbox; db: Db; logger: { warn: (o: object, m: string) => void } },
+  source: AlertSource,
+  error: string | null,
+) {
   try {
     if (error !== null) await reportFailure(ctx.outbox, source, error);
     else if ((await ctx.db.select({ source: systemAlerts.source }).from(systemAlerts).where(eq(systemAlerts.source, source))).length)
@@ -64,4 +67,14 @@ export async function reportOutcome(ctx: { outbox: Outbox; db: Db; logger: { war
 
 export async function activeAlerts(db: Db) {
   return db.select().from(systemAlerts).orderBy(asc(systemAlerts.since));
+}
+
+/**
+ * Alerts of sources that no longer exist (jobs renamed to `<subject>-<verb>`): nothing would ever
+ * report their recovery, so they are dropped at start instead of staying open for good.
+ */
+export const RETIRED_ALERT_SOURCES = ['job:stream.poll', 'job:sessions.prune'];
+
+export async function dropRetiredAlerts(db: Db): Promise<void> {
+  await db.delete(systemAlerts).where(inArray(systemAlerts.source, RETIRED_ALERT_SOURCES));
 }

@@ -26,7 +26,7 @@ export async function saveLayout(db: Db, userId: number, widgets: Widget[]) {
 
 export async function addWidget(db: Db, userId: number, body: z.infer<typeof WidgetCreateBody>) {
   const { widgets } = await getLayout(db, userId);
-  if (widgets.length >= 20) throw new AppError(400, 'too_many_widgets', 'Не больше 20 виджетов');
+  if (widgets.length >= 20) throw new AppError(400, 'too_many_widgets', ADMIN_MSG.tooManyWidgets(20));
   const widget: Widget = { ...body, id: randomUUID().slice(0, 8), position: widgets.length };
   await saveLayout(db, userId, [...widgets, widget]);
   return widget;

@@ -1,6 +1,7 @@
+import { SETTINGS_TEXT as T } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 
-const on = (v: unknown) => (v ? 'настроено' : 'выключено');
+const on = (v: unknown) => (v ? T.on : T.off);
 const host = (url: string) => {
   try {
     return new URL(url).host;
@@ -19,45 +20,45 @@ export function downloaderLabel(commandLine: string): string {
   return first && !first.startsWith('-') ? `${name(cmd)} ${name(first)}` : name(cmd);
 }
 
-/** GET /admin/settings: the configuration an admin may see; secrets appear only as "настроено" / "выключено". */
+/** GET /admin/settings: the configuration an admin may see; secrets appear only as on / off. */
 export function visibleSettings(ctx: AppContext) {
   const c = ctx.config;
   return {
     groups: [
       {
-        title: 'Сайт',
+        title: T.site,
         items: [
-          { name: 'Адрес сайта', value: c.PUBLIC_URL },
-          { name: 'База данных', value: ctx.health.database.kind === 'pglite' ? 'встроенная PGlite' : 'PostgreSQL' },
-          { name: 'Префикс Redis', value: ctx.keys.prefix },
-          { name: 'Время на остановку', value: `${c.SHUTDOWN_TIMEOUT_MS} мс` },
+          { name: T.publicUrl, value: c.PUBLIC_URL },
+          { name: T.database, value: ctx.health.database.kind === 'pglite' ? T.embeddedDatabase : 'PostgreSQL' },
+          { name: T.redisPrefix, value: ctx.keys.prefix },
+          { name: T.shutdownTime, value: T.milliseconds(c.SHUTDOWN_TIMEOUT_MS) },
         ],
       },
       {
-        title: 'Стрим',
+        title: T.stream,
         items: [
-          { name: 'Канал Twitch', value: c.STREAM_CHANNEL },
-          { name: 'Опрос статуса', value: `каждые ${c.STREAM_POLL_INTERVAL_SECONDS} с` },
-          { name: 'Twitch API', value: c.TWITCH_CLIENT_ID ? `настроено (${host(c.TWITCH_API_URL)})` : `выключено: сервис ${host(c.STREAM_INFO_URL)}` },
-          { name: 'Уведомления Twitch EventSub', value: on(c.TWITCH_EVENTSUB_SECRET) },
+          { name: T.twitchChannel, value: c.STREAM_CHANNEL },
+          { name: T.statusPoll, value: T.everySeconds(c.STREAM_POLL_INTERVAL_SECONDS) },
+          { name: 'Twitch API', value: c.TWITCH_CLIENT_ID ? T.onAt(host(c.TWITCH_API_URL)) : T.twitchApiOff(host(c.STREAM_INFO_URL)) },
+          { name: T.eventSub, value: on(c.TWITCH_EVENTSUB_SECRET) },
         ],
       },
       {
-        title: 'Видео',
+        title: T.videos,
         items: [
-          { name: 'Канал YouTube', value: c.YOUTUBE_CHANNEL_ID ?? 'не задан' },
-          { name: 'Источник списка', value: c.YOUTUBE_API_KEY ? `Data API (${host(c.YOUTUBE_API_URL)})` : `лента (${host(c.YOUTUBE_FEED_URL)})` },
-          { name: 'Копии на сервере', value: `последние ${c.VIDEO_MIRROR_COUNT}, каждые ${c.VIDEO_MIRROR_INTERVAL_MINUTES} мин` },
-          { name: 'Загрузчик', value: downloaderLabel(c.VIDEO_DOWNLOADER) },
+          { name: T.youtubeChannel, value: c.YOUTUBE_CHANNEL_ID ?? T.notSet },
+          { name: T.listSource, value: c.YOUTUBE_API_KEY ? T.dataApi(host(c.YOUTUBE_API_URL)) : T.feed(host(c.YOUTUBE_FEED_URL)) },
+          { name: T.copies, value: T.copiesValue(c.VIDEO_MIRROR_COUNT, c.VIDEO_MIRROR_INTERVAL_MINUTES) },
+          { name: T.downloader, value: downloaderLabel(c.VIDEO_DOWNLOADER) },
         ],
       },
       {
-        title: 'Подтверждение подписок',
+        title: T.verification,
         items: [
-          { name: 'Google / YouTube', value: c.GOOGLE_CLIENT_ID ? `настроено (${host(c.GOOGLE_AUTH_URL)})` : 'выключено' },
+          { name: 'Google / YouTube', value: c.GOOGLE_CLIENT_ID ? T.onAt(host(c.GOOGLE_AUTH_URL)) : T.off },
           { name: 'Twitch', value: on(c.TWITCH_CLIENT_ID) },
-          { name: 'Telegram-бот', value: c.TELEGRAM_BOT_TOKEN ? `настроено, канал ${c.TELEGRAM_CHANNEL}` : 'выключено' },
-          { name: 'Повторная проверка', value: c.SUBSCRIPTION_RECHECK_MINUTES ? `каждые ${c.SUBSCRIPTION_RECHECK_MINUTES} мин` : 'выключена' },
+          { name: T.telegramBot, value: c.TELEGRAM_BOT_TOKEN ? T.telegramOn(c.TELEGRAM_CHANNEL) : T.off },
+          { name: T.recheck, value: c.SUBSCRIPTION_RECHECK_MINUTES ? T.everyMinutes(c.SUBSCRIPTION_RECHECK_MINUTES) : T.recheckOff },
         ],
       },
     ],

@@ -7,16 +7,11 @@ import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
+import { isAdmin } from '../../http/policies.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertNotLookAlike, insertUser } from '../auth/service.ts';
 import { emitUserUpdated } from '../auth/user-events.ts';
-
-export interface Actor {
-  id: number;
-  role: UserRow['role'];
-  isSuperuser: boolean;
-}
-const isAdminRow = (u: Pick<UserRow, 'role' | 'isSuperuser'>) => u.role === 'admin' || u.isSuperuser;
+import { assertCanModerate, assertNotLastAdmin, assertNotSelfDelete, assertNotSelfHarm, type Actor } from './policies.ts';
 
 export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery>) {
   const where: SQL[] = [];
@@ -68,9 +63,8 @@ export async function updateUser(ctx: AppContext, id: number, body: z.infer<type
     const before = await getUser(tx, id, true);
     const demoting = body.role !== undefined && body.role !== 'admin' && before.role === 'admin' && !before.isSuperuser;
     const blocking = body.is_active === false && before.isActive;
-    if (id === actor.id && demoting) throw new AppError(400, 'self_demote', ADMIN_MSG.selfDemote);
-    if (id === actor.id && blocking) throw new AppError(400, 'self_block', ADMIN_MSG.selfBlock);
-    if ((demoting || blocking) && isAdminRow(before) && (await otherAdmins(tx, id)) === 0) throw new AppError(409, 'last_admin', ADMIN_MSG.lastAdmin);
+    assertNotSelfHarm(actor, id, { demoting, blocking });
+    if (demoting || blocking) await assertNotLastAdmin(before, () => otherAdmins(tx, id));
     const renamed = body.username !== undefined && body.username !== before.username ? await assertNotLookAlike(tx, body.username, id) : undefined;
     const [after] = await tx
       .update(users)
@@ -94,10 +88,8 @@ export async function updateUser(ctx: AppContext, id: number, body: z.infer<type
 
 /** Block or unblock (spec 2 §4: 'Активен' / 'Заблокирован'). Moderators may do it to plain users only. */
 export async function setStatus(ctx: AppContext, id: number, isActive: boolean, actor: Actor): Promise<UserRow> {
-  if (actor.role === 'moderator' && !actor.isSuperuser) {
-    const target = await getUser(ctx.db, id);
-    if (target.role !== 'user' || target.isSuperuser) throw new AppError(403, 'moderator_limit', ADMIN_MSG.moderatorLimit);
-  }
+  // An admin may act on anyone: only a moderator's target needs reading first.
+  if (!isAdmin(actor)) assertCanModerate(actor, await getUser(ctx.db, id));
   return updateUser(ctx, id, { is_active: isActive }, actor);
 }
 
@@ -106,7 +98,7 @@ function emitChanges(emit: Emit, before: UserRow, after: UserRow, actorId: numbe
   const who = { userId: after.id, username: after.username };
   if (before.isActive && !after.isActive) emit('user.blocked', who, actorId);
   if (!before.isActive && after.isActive) emit('user.unblocked', who, actorId);
-  if (before.role !== after.role) emit('user.role_changed', { ...who, role: after.role, previousRole: before.role, isAdmin: isAdminRow(after) }, actorId);
+  if (before.role !== after.role) emit('user.role_changed', { ...who, role: after.role, previousRole: before.role, isAdmin: isAdmin(after) }, actorId);
   const fields = (['username', 'email', 'firstName', 'lastName', 'bio'] as const).filter((k) => before[k] !== after[k]);
   if (fields.length) emitUserUpdated(emit, after, fields, actorId);
 }
@@ -116,10 +108,10 @@ function emitChanges(emit: Emit, before: UserRow, after: UserRow, actorId: numbe
  * A team it captains passes to its longest-standing member; a team with nobody else is disbanded.
  */
 export async function deleteUser(ctx: AppContext, id: number, actor: Actor): Promise<void> {
-  if (id === actor.id) throw new AppError(400, 'self_delete', ADMIN_MSG.selfDelete);
+  assertNotSelfDelete(actor, id);
   await ctx.outbox.transact(async (tx, emit) => {
     const target = await getUser(tx, id, true);
-    if (isAdminRow(target) && (await otherAdmins(tx, id)) === 0) throw new AppError(409, 'last_admin', ADMIN_MSG.lastAdmin);
+    await assertNotLastAdmin(target, () => otherAdmins(tx, id));
     const captained = await tx.select().from(teams).where(eq(teams.captainId, id)).for('update');
     for (const team of captained) {
       const [heir] = await tx

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestApi, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { eventually, useTestApi } from '@fanhub/testing';
 import { SlidingWindow } from './sliding-window.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const login = (email: string, password: string, cookie?: string, from?: string) => {
   const req = t.http().post('/api/v1/auth/login').type('form').send({ username: email, password });

@@ -1,15 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@fanhub/shared';
-import { createTestDatabase, startTestApi, type TestApi } from '@fanhub/testing';
+import { createTestDatabase, startTestApi, useTestApi } from '@fanhub/testing';
 import { users } from '../../db/schema.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const REGISTER = '/api/v1/auth/register';
 const body = (username: string) => ({ email: `${Buffer.from(username).toString('hex')}@example.org`, username, password: 'look alike 1' });

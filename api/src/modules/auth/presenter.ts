@@ -1,4 +1,4 @@
-import type { MeView } from '@fanhub/shared';
+import { MSG, type MeView } from '@fanhub/shared';
 import type { UserRow } from '../../db/schema.ts';
 
 /** The only way a user row leaves the API: no hash, no internal ids. */
@@ -38,5 +38,5 @@ export function deviceLabel(userAgent: string | undefined): string {
   if (/Windows/i.test(ua)) return 'Windows';
   if (/Mac OS X|Macintosh/i.test(ua)) return 'macOS';
   if (/Linux/i.test(ua)) return 'Linux';
-  return 'Неизвестное устройство';
+  return MSG.unknownDevice;
 }

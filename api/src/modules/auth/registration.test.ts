@@ -1,16 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@fanhub/shared';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { useTestApi } from '@fanhub/testing';
 import { BCRYPT_ROUNDS, passwordPoolStats } from './passwords.ts';
 
 const PER_HOUR = 3;
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: PER_HOUR });
-});
-afterAll(() => t.close());
+const t = useTestApi({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: PER_HOUR });
 
 let n = 0;
 /** A registration from `from` (the API trusts loopback as its proxy, so this is the client's address). */

@@ -1,19 +1,10 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, POINT_ACTIONS, PROFILE_MSG } from '@fanhub/shared';
-import { eventually, startSecondNode, startTestApi, type TestApi } from '@fanhub/testing';
+import { eventually, useTwoNodes, type TestApi } from '@fanhub/testing';
 
 // Two API processes on one database and one Redis: what one ends, the other refuses.
-let a: TestApi;
-let b: TestApi;
-beforeAll(async () => {
-  a = await startTestApi();
-  b = await startSecondNode(a);
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const { a, b } = useTwoNodes();
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const login = (api: TestApi, email: string, password: string, extra: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { SESSION_ENDING_EVENTS, USER_CHANGING_EVENTS, type AppEvent } from '@fanhub/shared';
+import { effectsOf, type AppEvent } from '@fanhub/shared';
 import type { UserRow } from '../../db/schema.ts';
 
 export interface CachedSession {
@@ -60,8 +60,13 @@ export class SessionCache {
   }
 }
 
-/** Drops what an event makes stale: the ended session, or every cached session of a changed user. */
+/**
+ * Drops what an event makes stale, as its catalogue entry declares: the ended session, or every
+ * cached session of a user whose sessions all ended or whose row changed.
+ */
 export function forgetCachedSessions(cache: SessionCache, e: AppEvent): void {
-  if (SESSION_ENDING_EVENTS.includes(e.type) && 'sessionId' in e.payload) cache.dropSession(e.payload.sessionId);
-  else if ((SESSION_ENDING_EVENTS.includes(e.type) || USER_CHANGING_EVENTS.includes(e.type)) && 'userId' in e.payload) cache.dropUser(e.payload.userId);
+  const { endsSessions, changesUser } = effectsOf(e);
+  if (endsSessions?.sessionId) cache.dropSession(endsSessions.sessionId);
+  else if (endsSessions) cache.dropUser(endsSessions.userId);
+  else if (changesUser !== undefined) cache.dropUser(changesUser);
 }

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { recoveryCodes, users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { awardPoints, withdrawPoints } from '../levels/service.ts';
-import { decryptToken, encryptToken, tokenKey } from '../stream/token-crypto.ts';
+import { decryptToken, encryptToken, tokenKey } from '../../integrations/token-crypto.ts';
 import { emitUserUpdated } from './user-events.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'config' | 'loginLimiter'>;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_KEYS, type SiteContent } from '@fanhub/shared';
-import { startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { startTestApi, useTestApi, waitForSocketEvent } from '@fanhub/testing';
 import { eq } from 'drizzle-orm';
 import { siteContent } from '../../db/schema.ts';
 import { seedContent } from './seed.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const CONTENT = '/api/v1/content';
 const put = (key: string) => `/api/v1/admin/content/${key}`;

@@ -5,6 +5,8 @@ import { siteContent } from '../../db/schema.ts';
 import { defaultContent } from './seed-data.ts';
 
 export interface ContentSnapshot {
+  response: ContentResponse;
+  /** `response` as JSON: the exact bytes the ETag is the hash of. */
   body: string;
   etag: string;
 }
@@ -28,7 +30,7 @@ export async function readAll(ctx: Pick<AppContext, 'db' | 'config'>): Promise<C
   }
   const response: ContentResponse = { content: content as SiteContent, updatedAt: latest?.toISOString() ?? null };
   const body = JSON.stringify(response);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+  return { response, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
 
 /** Replaces one key's value (already validated) and announces it to every open page. */

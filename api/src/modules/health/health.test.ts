@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '@fanhub/testing';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 describe('health and readiness', () => {
   it('reports database, Redis, relay lag and version as JSON', async () => {

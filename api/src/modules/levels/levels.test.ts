@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEVELS, POINT_ACTIONS } from '@fanhub/shared';
-import { collect, eventually, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { collect, eventually, useTestApi, waitForSocketEvent } from '@fanhub/testing';
 import { pointAwards, users } from '../../db/schema.ts';
 import { awardPoints, withdrawPoints } from './service.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 const award = (userId: number, action: keyof typeof POINT_ACTIONS) => t.api.ctx.outbox.transact((tx, emit) => awardPoints(tx, emit, userId, action));
 const withdraw = (userId: number, action: keyof typeof POINT_ACTIONS) => t.api.ctx.outbox.transact((tx, emit) => withdrawPoints(tx, emit, userId, action));

@@ -1,13 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POINT_ACTIONS, PROFILE_MSG } from '@fanhub/shared';
-import { pixelFloodPng, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { pixelFloodPng, useTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 type User = Awaited<ReturnType<TestApi['signedInUser']>>;
 const auth = (u: User) => ({ Authorization: `Bearer ${u.token}` });

@@ -12,21 +12,25 @@ import { brokenMultipart } from '../../http/multipart.ts';
  * The avatar upload streams to a temporary file (never into memory) and stops at the size limit;
  * the handler reads the file with sharp and removes it whatever happens.
  */
-export function avatarUpload(dataDir: string): RequestHandler {
+export function avatarUpload(dataDir: string): (field: string) => RequestHandler {
   const dir = path.join(dataDir || tmpdir(), 'tmp', 'uploads');
   mkdirSync(dir, { recursive: true });
-  const single = multer({
+  const upload = multer({
     dest: dir,
     limits: { fileSize: PROFILE_LIMITS.avatarMaxBytes, files: 1, fields: 5, parts: 6 },
-  }).single('file');
-  return (req, res, next) => {
-    single(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (!(err instanceof multer.MulterError)) return next(brokenMultipart(err));
-      if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'file_too_large', PROFILE_MSG.uploadTooLarge(PROFILE_LIMITS.avatarMaxBytes)));
-      if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE') return next(new AppError(400, 'too_many_files', PROFILE_MSG.uploadTooMany));
-      next(new AppError(413, 'too_many_fields', MSG.tooManyFields));
-    });
+  });
+  return (field) => {
+    const single = upload.single(field);
+    return (req, res, next) => {
+      single(req, res, (err: unknown) => {
+        if (!err) return next();
+        if (!(err instanceof multer.MulterError)) return next(brokenMultipart(err));
+        if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'file_too_large', PROFILE_MSG.uploadTooLarge(PROFILE_LIMITS.avatarMaxBytes)));
+        if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE')
+          return next(new AppError(400, 'too_many_files', PROFILE_MSG.uploadTooMany));
+        next(new AppError(413, 'too_many_fields', MSG.tooManyFields));
+      });
+    };
   };
 }
 

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { startTestApi, useTestApi } from '@fanhub/testing';
 import { outbox, streamState } from '../../db/schema.ts';
 import { eventsubSignature } from './eventsub-webhook.ts';
 
 const SECRET = 'webhook-secret-0123456789';
 const PATH = '/api/v1/stream/twitch/eventsub';
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await startTestApi({ STREAM_CHANNEL: 'hook_test', PUBLIC_URL: 'https://fan.example.org', TWITCH_EVENTSUB_SECRET: SECRET });
-});
-afterAll(() => t.close());
+const t = useTestApi({ STREAM_CHANNEL: 'hook_test', PUBLIC_URL: 'https://fan.example.org', TWITCH_EVENTSUB_SECRET: SECRET });
 
 /** A delivery as Twitch sends it: JSON body, id/timestamp/type headers and the HMAC signature. */
 function deliver(type: string, body: unknown, opts: { id?: string; at?: Date; secret?: string } = {}) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { STREAM_TEXT } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyObservation } from './apply.ts';
@@ -34,24 +35,24 @@ export function eventsubSignature(secret: string, id: string, timestamp: string,
 export function eventsubWebhook(ctx: AppContext) {
   return async (req: Request, res: Response) => {
     const secret = ctx.config.TWITCH_EVENTSUB_SECRET;
-    if (!secret) throw new AppError(404, 'not_found', 'Webhook EventSub не настроен.');
+    if (!secret) throw new AppError(404, 'not_found', STREAM_TEXT.eventsub.notConfigured);
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const id = header(req, 'Twitch-Eventsub-Message-Id');
     const timestamp = header(req, 'Twitch-Eventsub-Message-Timestamp');
     const given = Buffer.from(header(req, 'Twitch-Eventsub-Message-Signature'));
     const expected = Buffer.from(eventsubSignature(secret, id, timestamp, raw));
     if (!id || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError(403, 'bad_signature', 'Подпись сообщения EventSub неверна.');
+      throw new AppError(403, 'bad_signature', STREAM_TEXT.eventsub.badSignature);
     }
     const at = Date.parse(timestamp);
     if (!Number.isFinite(at) || Math.abs(Date.now() - at) > MAX_AGE_MS) {
-      throw new AppError(400, 'stale_message', 'Сообщение EventSub устарело (старше 10 минут).');
+      throw new AppError(400, 'stale_message', STREAM_TEXT.eventsub.stale);
     }
     let body: WebhookBody;
     try {
       body = WebhookBody.parse(JSON.parse(raw.toString('utf8')));
     } catch {
-      throw new AppError(400, 'bad_body', 'Тело сообщения EventSub не соответствует формату Twitch.');
+      throw new AppError(400, 'bad_body', STREAM_TEXT.eventsub.badBody);
     }
     // A repeated id (Twitch retries, or a replay) is acknowledged but never applied twice.
     const fresh = await ctx.redis.set(ctx.keys.eventsubSeen(id), '1', 'PX', MAX_AGE_MS, 'NX');

@@ -1,5 +1,3 @@
 // What the workers use of the stream area (package subpath @fanhub/api/stream).
 export * from './decide.ts';
 export * from './apply.ts';
-export * from './token-crypto.ts';
-export * from './streamer-token.ts';

@@ -1,20 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '@fanhub/testing';
 import { siteContent, streamState } from '../../db/schema.ts';
 
 // `$&`, `` $` ``, `$'` and `$$` mean something to String.replace with a string replacement.
 const TRICKY = "Стрим $& до $` после $' доллар $$ конец";
 
-let t: TestApi;
 const dist = mkdtempSync(path.join(tmpdir(), 'fanhub-web-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>FANHUB</title></head><body></body></html>');
-beforeAll(async () => {
-  t = await startTestApi({ STREAM_CHANNEL: 'dollar_test', SERVE_WEB: true, WEB_DIST_DIR: dist, PUBLIC_URL: 'https://fan.example.org' });
-});
-afterAll(() => t.close());
+const t = useTestApi({ STREAM_CHANNEL: 'dollar_test', SERVE_WEB: true, WEB_DIST_DIR: dist, PUBLIC_URL: 'https://fan.example.org' });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

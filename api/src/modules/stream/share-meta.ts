@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { INITIAL_STREAM_ELEMENT_ID, LIVE_TITLE_SUFFIX, type StreamStatusView } from '@fanhub/shared';
+import { INITIAL_STREAM_ELEMENT_ID, LIVE_TITLE_SUFFIX, STREAM_TEXT, type StreamStatusView } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { streamStatus } from './service.ts';
 
@@ -11,10 +11,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** Open Graph / Twitter meta for the stream state, and the page title with the live suffix. */
 export function shareMeta(view: StreamStatusView, publicUrl: string): { tags: string } {
   const base = publicUrl.replace(/\/$/, '');
-  const title = view.isLive ? `${view.title ?? 'Стрим'} ${LIVE_TITLE_SUFFIX}` : 'FANHUB — сообщество стримера';
-  const description = view.isLive
-    ? `Сейчас в эфире${view.game ? `: ${view.game}` : ''}. Зрителей: ${view.viewers}. Заходи!`
-    : 'Стример сейчас не в эфире. Расписание, розыгрыши и турниры — на сайте сообщества.';
+  const T = STREAM_TEXT.share;
+  const title = view.isLive ? T.liveTitle(view.title) : T.offlineTitle;
+  const description = view.isLive ? T.liveDescription(view.game, view.viewers) : T.offlineDescription;
   const image = `${base}/media/og-${view.isLive ? 'live' : 'offline'}.png`;
   const meta: [string, string][] = [
     ['og:type', 'website'],

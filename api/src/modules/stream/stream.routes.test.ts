@@ -1,18 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '@fanhub/testing';
 import { streamState } from '../../db/schema.ts';
 
-let t: TestApi;
 const dist = mkdtempSync(path.join(tmpdir(), 'fanhub-web-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>FANHUB — сообщество стримера</title></head><body></body></html>');
-
-beforeAll(async () => {
-  t = await startTestApi({ STREAM_CHANNEL: 'dedushka_test', SERVE_WEB: true, WEB_DIST_DIR: dist, PUBLIC_URL: 'https://fan.example.org' });
-});
-afterAll(() => t.close());
+const t = useTestApi({ STREAM_CHANNEL: 'dedushka_test', SERVE_WEB: true, WEB_DIST_DIR: dist, PUBLIC_URL: 'https://fan.example.org' });
 
 const live = {
   channel: 'dedushka_test',

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTwitch, startTestApi, type FakeTwitch, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { startFakeTwitch, startTestApi, useFake, useTestApi } from '@fanhub/testing';
 import { oauthTokens } from '../../db/schema.ts';
-import { loadStreamerToken } from './streamer-token.ts';
-import { tokenKey } from './token-crypto.ts';
+import { loadStreamerToken } from '../../integrations/twitch/index.ts';
+import { tokenKey } from '../../integrations/token-crypto.ts';
 
-let t: TestApi;
-let twitch: FakeTwitch;
-
-beforeAll(async () => {
-  twitch = await startFakeTwitch();
-  t = await startTestApi({
-    PUBLIC_URL: 'https://fan.example.org',
-    TWITCH_CLIENT_ID: twitch.clientId,
-    TWITCH_CLIENT_SECRET: twitch.clientSecret,
-    TWITCH_AUTH_URL: twitch.authUrl,
-    TWITCH_API_URL: twitch.apiUrl,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await twitch.close();
-});
+const twitch = useFake(() => startFakeTwitch());
+const t = useTestApi(() => ({
+  PUBLIC_URL: 'https://fan.example.org',
+  TWITCH_CLIENT_ID: twitch.clientId,
+  TWITCH_CLIENT_SECRET: twitch.clientSecret,
+  TWITCH_AUTH_URL: twitch.authUrl,
+  TWITCH_API_URL: twitch.apiUrl,
+}));
 
 const CONNECT = '/api/v1/admin/stream/twitch/connect';
 const CALLBACK = '/api/v1/admin/stream/twitch/callback';

@@ -26,8 +26,7 @@ export async function invite(ctx: Ctx, actor: UserRow, teamId: number, identifie
       .select({ n: sql<number>`count(*)::int` })
       .from(teamInvitations)
       .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')));
-    if ((pending?.n ?? 0) >= TEAM_LIMITS.pendingInvitesPerTeam)
-      throw new AppError(429, 'too_many_invitations', 'Слишком много неотвеченных приглашений в команду');
+    if ((pending?.n ?? 0) >= TEAM_LIMITS.pendingInvitesPerTeam) throw new AppError(429, 'too_many_invitations', TEAM_MSG.tooManyInvitations);
     const [row] = await tx.insert(teamInvitations).values({ teamId, inviteeId: invitee.id, invitedBy: actor.id }).onConflictDoNothing().returning();
     if (!row) throw new AppError(409, 'invitation_pending', TEAM_MSG.invitationPending);
     emit(

@@ -33,11 +33,6 @@ export async function membership(tx: Tx, teamId: number, userId: number) {
   return m;
 }
 
-/** Access first: a captain's action by anyone else is refused, whatever the client shows. */
-export function assertCaptain(team: TeamRow, actor: Pick<UserRow, 'id'>): void {
-  if (team.captainId !== actor.id) throw new AppError(403, 'not_captain', TEAM_MSG.captainOnly);
-}
-
 /**
  * Tells open «Найти команду» tabs (public room) that the list changed, when the team is or was
  * public: a private team's changes never reach the public room.
@@ -46,10 +41,17 @@ export function listingChanged(emit: Emit, teamId: number, ...publicBeforeOrAfte
   if (publicBeforeOrAfter.some(Boolean)) emit('team.listing_changed', { teamId });
 }
 
+/** Why someone may not join a team, or null when they may: a member already, or the team is full. */
+export function joinRefusal(alreadyMember: boolean, team: Pick<TeamRow, 'membersCount' | 'maxMembers'>): AppError | null {
+  if (alreadyMember) return new AppError(409, 'already_member', TEAM_MSG.alreadyMember);
+  if (team.membersCount >= team.maxMembers) return new AppError(409, 'team_full', TEAM_MSG.full(team.maxMembers));
+  return null;
+}
+
 /** Adds a member under the team's lock: the count can never pass max_members. */
 export async function addMember(tx: Tx, emit: Emit, team: TeamRow, user: Pick<UserRow, 'id' | 'username'>): Promise<TeamRow> {
-  if (await membership(tx, team.id, user.id)) throw new AppError(409, 'already_member', TEAM_MSG.alreadyMember);
-  if (team.membersCount >= team.maxMembers) throw new AppError(409, 'team_full', TEAM_MSG.full(team.maxMembers));
+  const refusal = joinRefusal(Boolean(await membership(tx, team.id, user.id)), team);
+  if (refusal) throw refusal;
   await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: 'member' });
   const [updated] = await tx
     .update(teams)

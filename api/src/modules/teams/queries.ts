@@ -3,10 +3,10 @@ import type { TeamView } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
+import { seesInviteCode } from './policies.ts';
 import { presentTeam, type MemberRow } from './presenter.ts';
 
 type Handle = Db | Tx;
-export const isAdminUser = (u: Pick<UserRow, 'role' | 'isSuperuser'>) => u.role === 'admin' || u.isSuperuser;
 
 /** Members of several teams at once (one query for a whole page of teams). */
 async function membersOf(db: Handle, teamIds: number[]): Promise<Map<number, MemberRow[]>> {
@@ -38,7 +38,10 @@ export async function viewsOf(db: Handle, rows: TeamRow[], viewer: Pick<UserRow,
   );
   return rows.map((t) => {
     const list = members.get(t.id) ?? [];
-    const seesCode = viewer !== null && (isAdminUser(viewer) || list.some((m) => m.id === viewer.id));
+    const seesCode = seesInviteCode(
+      viewer,
+      list.map((m) => m.id),
+    );
     return presentTeam(t, list, seesCode);
   });
 }

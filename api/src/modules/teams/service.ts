@@ -7,7 +7,8 @@ import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { awardPoints } from '../levels/service.ts';
 import { toLogoWebp } from './logo.ts';
-import { addMember, assertCaptain, listingChanged, lockTeam, membership, newInviteCode, removeMember, syncCurrentTeam, teamNotFound } from './membership.ts';
+import { assertCaptain } from './policies.ts';
+import { addMember, listingChanged, lockTeam, membership, newInviteCode, removeMember, syncCurrentTeam, teamNotFound } from './membership.ts';
 import { viewOf } from './queries.ts';
 
 export { teamNotFound as notFound };

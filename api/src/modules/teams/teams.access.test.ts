@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildTeam, buildUser, uniqueName, useTestApi, type SignedInUser, type TestApi } from '@fanhub/testing';
 import { teams } from '../../db/schema.ts';
 
-let t: TestApi;
+const t = useTestApi();
 let people: Record<Exclude<Who, 'anonymous'>, User>;
 beforeAll(async () => {
-  t = await startTestApi();
-  people = { captain: await t.signedInUser(), member: await t.signedInUser(), stranger: await t.signedInUser(), admin: await t.signedInUser({ admin: true }) };
+  people = { captain: await buildUser(t), member: await buildUser(t), stranger: await buildUser(t), admin: await buildAdmin(t) };
 });
-afterAll(() => t.close());
 
 type Who = 'anonymous' | 'stranger' | 'member' | 'captain' | 'admin';
-type User = Awaited<ReturnType<TestApi['signedInUser']>>;
+type User = SignedInUser;
 
 /** A fresh team (captain + one member) per call, so each call sees the same starting state. */
 async function scene() {
-  const team = (
-    await t
-      .http()
-      .post('/api/v1/teams')
-      .set('Authorization', `Bearer ${people.captain.token}`)
-      .field('name', `Матрица ${Date.now()}${Math.random()}`)
-      .expect(201)
-  ).body;
+  const team = await buildTeam(t, people.captain, { name: uniqueName('Матрица') });
   await t.http().post('/api/v1/teams/join').set('Authorization', `Bearer ${people.member.token}`).send({ invite_code: team.invite_code }).expect(200);
   return { team, users: people };
 }

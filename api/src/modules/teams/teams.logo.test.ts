@@ -1,18 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MSG } from '@fanhub/shared';
-import { pixelFloodPng, startTestApi, type TestApi } from '@fanhub/testing';
+import { buildTeam, buildUser, pixelFloodPng, useTestApi, type SignedInUser } from '@fanhub/testing';
 import { sanitiseSvg } from './logo.ts';
 
-let t: TestApi;
-let captain: Awaited<ReturnType<TestApi['signedInUser']>>;
+const t = useTestApi();
+let captain: SignedInUser;
 let teamId: number;
 beforeAll(async () => {
-  t = await startTestApi();
-  captain = await t.signedInUser();
-  teamId = (await t.http().post('/api/v1/teams').set('Authorization', `Bearer ${captain.token}`).field('name', 'Логотипы').expect(201)).body.id;
+  captain = await buildUser(t);
+  teamId = (await buildTeam(t, captain, { name: 'Логотипы' })).id;
 });
-afterAll(() => t.close());
 
 const solid = (format: 'png' | 'jpeg' | 'webp', size = 64) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#ff00ff' } })

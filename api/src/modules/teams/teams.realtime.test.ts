@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, startSecondNode, startTestApi, waitForSocketEvent, type TestApi } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, collect, eventually, everythingDelivered, useTwoNodes, waitForSocketEvent } from '@fanhub/testing';
 
 // Two API processes on one database and one Redis, as two replicas behind a load balancer.
-let a: TestApi;
-let b: TestApi;
-beforeAll(async () => {
-  a = await startTestApi();
-  b = await startSecondNode(a);
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const { a, b } = useTwoNodes();
 
 type Ev = { type: string; payload: Record<string, unknown> };
 
@@ -23,6 +14,9 @@ describe('team events reach the people concerned, on every node', () => {
     const team = (await a.http().post('/api/v1/teams').set('Authorization', `Bearer ${captain.token}`).field('name', `Живая ${Date.now()}`).expect(201)).body;
 
     const captainSocket = await a.socket(captain.token);
+    const captainOnB = await b.socket(captain.token); // hears on node B what the kicked member must not
+    const updatesOnB = collect<Ev>(captainOnB, 'team.updated');
+    const editor = await buildAdmin(a);
     const memberSocket = await b.socket(member.token);
     const strangerSocket = await b.socket(stranger.token);
     const strangerSaw = collect(strangerSocket, 'team.member_joined');
@@ -42,10 +36,9 @@ describe('team events reach the people concerned, on every node', () => {
 
     // Out of the room: the next team change does not reach the kicked member.
     const memberLater = collect(memberSocket, 'team.updated');
-    const captainHears = waitForSocketEvent<Ev>(captainSocket, 'team.updated');
     await a.http().put(`/api/v1/teams/${team.id}`).set('Authorization', `Bearer ${captain.token}`).send({ description: 'После' }).expect(200);
-    await captainHears;
-    await new Promise((r) => setTimeout(r, 200));
+    await eventually(() => updatesOnB.length === 2); // node B has emitted the second change
+    await everythingDelivered(a, editor.token, [memberSocket, strangerSocket]);
     expect(memberLater).toHaveLength(0);
     expect(strangerSaw).toHaveLength(0);
   });

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POINT_ACTIONS, TEAM_MSG } from '@fanhub/shared';
-import { startTestApi, type TestApi } from '@fanhub/testing';
+import { useTestApi, type TestApi } from '@fanhub/testing';
 import { teams } from '../../db/schema.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await startTestApi();
-});
-afterAll(() => t.close());
+const t = useTestApi();
 
 type User = Awaited<ReturnType<TestApi['signedInUser']>>;
 const auth = (u: User) => ({ Authorization: `Bearer ${u.token}` });

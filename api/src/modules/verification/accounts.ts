@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { VERIFY_TEXT, type PointAction, type VerificationProvider } from '@fanhub/shared';
+import { MSG, VERIFY_TEXT, type PointAction, type VerificationProvider } from '@fanhub/shared';
 import type { Tx } from '../../db/client.ts';
 import { linkedAccounts, users, type LinkedAccountRow, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { emitUserUpdated } from '../auth/user-events.ts';
 import { awardPoints, withdrawPoints } from '../levels/service.ts';
-import { encryptToken } from '../stream/token-crypto.ts';
+import { recheckEntries } from '../giveaways/entries.ts';
+import { encryptToken } from '../../integrations/token-crypto.ts';
 
 export interface Tokens {
   access: string;
@@ -52,7 +53,7 @@ function changedColumns(before: UserRow, next: Partial<UserRow>): string[] {
 /** Writes the mirrored columns that changed; returns their names (empty when none did). */
 async function mirrorOnUser(tx: Tx, userId: number, next: Partial<UserRow>): Promise<string[]> {
   const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!before) throw new AppError(404, 'not_found', 'Пользователь не найден');
+  if (!before) throw new AppError(404, 'not_found', MSG.userNotFound);
   const changed = changedColumns(before, next);
   if (changed.length)
     await tx
@@ -85,7 +86,7 @@ export const SUCCESS: Record<VerificationProvider, string> = {
  */
 export async function applyCheck(tx: Tx, emit: Emit, key: Buffer, r: CheckResult): Promise<{ outcome: Outcome; account: LinkedAccountRow }> {
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, r.userId)).for('update');
-  if (!user) throw new AppError(404, 'not_found', 'Пользователь не найден');
+  if (!user) throw new AppError(404, 'not_found', MSG.userNotFound);
   const [owner] = await tx
     .select({ userId: linkedAccounts.userId })
     .from(linkedAccounts)
@@ -141,6 +142,8 @@ export async function applyCheck(tx: Tx, emit: Emit, key: Buffer, r: CheckResult
     outcome = 'not_verified';
     if (r.origin === 'member') emit('verification.failed', { ...who, reason: 'not_subscribed', message: NOT_VERIFIED[r.provider] });
   }
+  // Giveaway entries follow the verification (and the Twitch subscription) in this same transaction.
+  await recheckEntries(tx, emit, r.userId);
   return { outcome, account: account! };
 }
 
@@ -172,4 +175,5 @@ export async function revokeGrant(tx: Tx, emit: Emit, account: LinkedAccountRow,
   const [fresh] = await tx.select().from(users).where(eq(users.id, account.userId));
   if (!moved && changed.length) emitUserUpdated(emit, fresh!, changed, null);
   if (account.verified) emit('verification.revoked', { userId: account.userId, username: fresh!.username, provider, reason: 'grant_revoked', message });
+  await recheckEntries(tx, emit, account.userId);
 }

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { VERIFY_TEXT, type SubscriptionStatus } from '@fanhub/shared';
+import { MSG, VERIFY_TEXT, type SubscriptionStatus } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { linkedAccounts, telegramLinkTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyCheck } from './accounts.ts';
-import { googleClient, youtubeError } from './google.ts';
+import { googleClient, youtubeError } from '../../integrations/google/index.ts';
 import { consumeState, createState } from './oauth-state.ts';
 import { findAccount, recheckAccount } from './recheck.ts';
-import { telegramClient } from './telegram-api.ts';
-import { twitchError, twitchViewerClient } from './twitch.ts';
-import { verifyKey } from './upstream.ts';
+import { telegramClient } from '../../integrations/telegram/index.ts';
+import { twitchError, twitchViewerClient } from '../../integrations/twitch/index.ts';
+import { verifyKey } from './verify-context.ts';
 
 type Member = { id: number; username: string };
 const Y = VERIFY_TEXT.youtube;
@@ -55,7 +55,7 @@ export async function youtubeCallback(ctx: AppContext, member: Member, body: { c
 
 /** check-subscription and verify: the stored grant answers; without one, 401 tells the page to start OAuth. */
 export async function youtubeCheck(ctx: AppContext, member: Member, channelId: string) {
-  if (channelId !== ctx.config.YOUTUBE_CHANNEL_ID) throw new AppError(400, 'wrong_channel', 'Проверяется подписка только на канал сайта.');
+  if (channelId !== ctx.config.YOUTUBE_CHANNEL_ID) throw new AppError(400, 'wrong_channel', VERIFY_TEXT.wrongChannel);
   const account = await findAccount(ctx, member.id, 'youtube');
   if (!account?.accessTokenEnc) throw new AppError(401, 'youtube_auth_required', Y.authRequired);
   let outcome;
@@ -186,7 +186,7 @@ export async function telegramRequest(ctx: AppContext, member: Member) {
 
 export async function telegramStatus(ctx: AppContext, userId: number) {
   const [user] = await ctx.db.select({ verified: users.telegramVerified, username: users.telegramUsername }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(404, 'not_found', 'Пользователь не найден');
+  if (!user) throw new AppError(404, 'not_found', MSG.userNotFound);
   const [link] = await ctx.db
     .select({ link: telegramLinkTokens.link, expiresAt: telegramLinkTokens.expiresAt })
     .from(telegramLinkTokens)

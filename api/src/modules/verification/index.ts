@@ -1,5 +1,5 @@
 export * from './accounts.ts';
 export * from './recheck.ts';
-export * from './telegram-api.ts';
-export * from './telegram-bot.ts';
-export * from './upstream.ts';
+export * from './verify-context.ts';
+export * from './link-tokens.ts';
+export { hashLinkToken } from './flows.ts';

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '@fanhub/shared';
-import { startFakeGoogle, startTestApi, type FakeGoogle, type TestApi } from '@fanhub/testing';
+import { startFakeGoogle, useFake, useTestApi } from '@fanhub/testing';
 import { linkedAccounts, userActions } from '../../db/schema.ts';
 import { createOutbox } from '../../events/outbox.ts';
 import { createLogger } from '../../runtime/logger.ts';
 import { recheckAccount } from './recheck.ts';
 
 const STREAMER_CHANNEL = 'UCdedushkaChannel000000B';
-let t: TestApi;
-let google: FakeGoogle;
-
-beforeAll(async () => {
-  google = await startFakeGoogle({ streamerChannelId: STREAMER_CHANNEL });
-  t = await startTestApi({ ...google.env });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+const google = useFake(() => startFakeGoogle({ streamerChannelId: STREAMER_CHANNEL }));
+const t = useTestApi(() => google.env);
 
 /** A member whose YouTube subscription is confirmed through the OAuth flow, as a member does it. */
 async function verifiedMember(email: string) {

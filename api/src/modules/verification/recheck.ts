@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { VERIFY_TEXT, type VerificationProvider } from '@fanhub/shared';
 import { linkedAccounts, type LinkedAccountRow } from '../../db/schema.ts';
 import { applyCheck, revokeGrant, type Outcome, type Tokens } from './accounts.ts';
-import { googleClient } from './google.ts';
-import { isMember, telegramClient } from './telegram-api.ts';
-import { GrantRevoked, withAccessToken } from './tokens.ts';
-import { twitchViewerClient } from './twitch.ts';
-import { verifyKey, type VerifyCtx } from './upstream.ts';
+import { googleClient } from '../../integrations/google/index.ts';
+import { GrantRevoked, withAccessToken } from '../../integrations/oauth-tokens.ts';
+import { isMember, telegramClient } from '../../integrations/telegram/index.ts';
+import { twitchViewerClient } from '../../integrations/twitch/index.ts';
+import { verifyKey, type VerifyCtx } from './verify-context.ts';
 
 export async function findAccount(ctx: Pick<VerifyCtx, 'db'>, userId: number, provider: VerificationProvider): Promise<LinkedAccountRow | undefined> {
   const [row] = await ctx.db

@@ -1,33 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_TEXT } from '@fanhub/shared';
-import { collect, eventually, startFakeGoogle, startFakeTwitch, startTestApi, type FakeGoogle, type FakeTwitch, type TestApi } from '@fanhub/testing';
+import { collect, eventually, startFakeGoogle, startFakeTwitch, useFake, useTestApi } from '@fanhub/testing';
 import { linkedAccounts, users } from '../../db/schema.ts';
 
 const STREAMER_CHANNEL = 'UCdedushkaChannel000000A';
-let t: TestApi;
-let google: FakeGoogle;
-let twitch: FakeTwitch;
+const google = useFake(() => startFakeGoogle({ streamerChannelId: STREAMER_CHANNEL }));
+const twitch = useFake(() => startFakeTwitch());
+const t = useTestApi(() => ({
+  ...google.env,
+  TWITCH_CLIENT_ID: twitch.clientId,
+  TWITCH_CLIENT_SECRET: twitch.clientSecret,
+  TWITCH_AUTH_URL: twitch.authUrl,
+  TWITCH_API_URL: twitch.apiUrl,
+}));
 let redirect: string;
 let twitchRedirect: string;
-
-beforeAll(async () => {
-  google = await startFakeGoogle({ streamerChannelId: STREAMER_CHANNEL });
-  twitch = await startFakeTwitch();
-  t = await startTestApi({
-    ...google.env,
-    TWITCH_CLIENT_ID: twitch.clientId,
-    TWITCH_CLIENT_SECRET: twitch.clientSecret,
-    TWITCH_AUTH_URL: twitch.authUrl,
-    TWITCH_API_URL: twitch.apiUrl,
-  });
+beforeAll(() => {
   redirect = `${t.config.PUBLIC_URL}/oauth/youtube/callback`;
   twitchRedirect = `${t.config.PUBLIC_URL}/profile/twitch`;
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-  await twitch.close();
 });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

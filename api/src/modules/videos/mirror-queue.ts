@@ -1,5 +1,6 @@
-import { Queue, type ConnectionOptions } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { JOBS } from '@fanhub/shared';
+import { addJob, createQueue } from '../../runtime/queues.ts';
 import type { AppContext } from '../../context.ts';
 
 const queues = new WeakMap<AppContext, Queue>();
@@ -11,13 +12,8 @@ const queues = new WeakMap<AppContext, Queue>();
 export async function requestMirrorRun(ctx: AppContext): Promise<{ jobId: string }> {
   let queue = queues.get(ctx);
   if (!queue) {
-    queue = new Queue(JOBS['video-mirror'].queue, { connection: ctx.redis as unknown as ConnectionOptions, prefix: ctx.keys.bullPrefix });
+    queue = createQueue(JOBS['video-mirror'].queue, { connection: ctx.redis, prefix: ctx.keys.bullPrefix });
     queues.set(ctx, queue);
   }
-  const job = await queue.add(
-    'video-mirror',
-    { reason: 'admin' },
-    { jobId: `video-mirror-admin-${Math.floor(Date.now() / 5000)}`, removeOnComplete: 100, removeOnFail: 100 },
-  );
-  return { jobId: job.id! };
+  return addJob(queue, 'video-mirror', { reason: 'admin' }, { jobId: `video-mirror-admin-${Math.floor(Date.now() / 5000)}` });
 }

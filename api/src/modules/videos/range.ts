@@ -10,7 +10,11 @@ export const weakEtag = (s: Pick<Stats, 'size' | 'mtimeMs'>) => `W/"${s.size.toS
 /** If-Range: the range applies only when the validator still names this file's version. */
 function ifRangeHolds(req: Request, etag: string, mtime: Date): boolean {
   const raw = req.headers['if-range'];
-  const v = Array.isArray(raw) ? raw[0] : raw;
+  return ifRangeValidatorHolds(Array.isArray(raw) ? raw[0] : raw, etag, mtime);
+}
+
+/** An If-Range value (absent, an ETag or an HTTP date) against this file's ETag and mtime. */
+export function ifRangeValidatorHolds(v: string | undefined, etag: string, mtime: Date): boolean {
   if (!v) return true;
   if (v.startsWith('"') || v.startsWith('W/')) return v === etag;
   const since = Date.parse(v);

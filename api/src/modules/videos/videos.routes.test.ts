@@ -1,22 +1,15 @@
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeYoutubeProbe, startTestApi, waitForSocketEvent, type FakeYoutubeProbe, type TestApi } from '@fanhub/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildUser, startFakeYoutubeProbe, useFake, useTestApi, waitForSocketEvent, type SignedInUser } from '@fanhub/testing';
 import { forgetAvailability } from './probe.ts';
 
-let t: TestApi;
-let probe: FakeYoutubeProbe;
-let admin: { token: string };
-let user: { token: string };
-
+const probe = useFake(() => startFakeYoutubeProbe());
+const t = useTestApi(() => probe.env);
+let admin: SignedInUser;
+let user: SignedInUser;
 beforeAll(async () => {
-  probe = await startFakeYoutubeProbe();
-  t = await startTestApi({ ...probe.env });
-  admin = await t.signedInUser({ admin: true });
-  user = await t.signedInUser();
-});
-afterAll(async () => {
-  await t.close();
-  await probe.close();
+  admin = await buildAdmin(t);
+  user = await buildUser(t);
 });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

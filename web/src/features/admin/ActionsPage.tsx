@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ACTION_TYPE_LABEL, ACTION_TYPES } from '@fanhub/shared';
-import { adminApi, type ActionsPage as Page } from './admin-api';
+import { ACTION_TYPE_LABEL, ACTION_TYPES, type ActionsPage as Page } from '@fanhub/shared';
+import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
 import { Pager } from './Pager';
 import { useLiveRefresh } from './use-live';

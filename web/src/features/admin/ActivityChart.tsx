@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { adminApi, type ActivityPoint } from './admin-api';
+import type { ActivityPoint } from '@fanhub/shared';
+import { adminApi } from './admin-api';
 
 const RANGES = [
   ['week', 'Неделя'],

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ACTION_TYPE_LABEL, describeEvent, type ActionEntry, type AppEvent } from '@fanhub/shared';
+import { ACTION_TYPE_LABEL, plural } from '@fanhub/shared';
 import { adminApi } from './admin-api';
+import { FEED_MAX, itemOfEvent, itemOfRow, mergeItems, type FeedItem } from './feed-items';
 import { useAnyEvent } from './use-live';
 
 const GROUPS = [
@@ -15,38 +16,12 @@ const GROUPS = [
   ['system', 'Система'],
 ] as const;
 type Group = (typeof GROUPS)[number][0];
-const MAX = 200;
 /** Entries of the activity log shown when the page opens, so it is never empty after something happened. */
 export const BACKFILL = 50;
+/** The count of buffered events on the resume button: «1 новое», «3 новых». */
+const NEW_FORMS = ['новое', 'новых', 'новых'] as const;
 
-/** One line of the feed: a live event or a row of the activity log read the same way (shared describeEvent). */
-export type FeedItem = Omit<ActionEntry, 'id'> & { key: string };
-
-/** The log row and the live event of one action meet under this key (the same kind, instant, person and text). */
-const keyOf = (type: string | null, at: string, userId: number | null, details: string) => `${type}|${Date.parse(at)}|${userId}|${details}`;
-
-export function itemOfEvent(e: AppEvent): FeedItem | null {
-  const d = describeEvent(e);
-  if (!d) return null; // not an action: the log does not keep it either
-  return {
-    key: keyOf(e.type, e.occurredAt, d.userId, d.details),
-    user_id: d.userId,
-    username: d.username,
-    action_type: d.actionType,
-    action_details: d.details,
-    event_type: e.type,
-    timestamp: e.occurredAt,
-  };
-}
-const itemOfRow = (a: ActionEntry): FeedItem => ({ ...a, key: keyOf(a.event_type, a.timestamp, a.user_id, a.action_details) });
-
-/** Newest first, without repeats, at most MAX. */
-function merge(newer: FeedItem[], older: FeedItem[]): FeedItem[] {
-  const seen = new Set<string>();
-  return [...newer, ...older].filter((i) => !seen.has(i.key) && seen.add(i.key)).slice(0, MAX);
-}
-
-/** A log row carries its actor's name; a live event only the id: each name is fetched once, `#id` until it comes. */
+/** A log row carries its actor's name; a live event of an admin's action only the id: each name is fetched once, `#id` until it comes. */
 function useNames(): [Record<number, string>, (item: FeedItem) => void] {
   const [names, setNames] = useState<Record<number, string>>({});
   const asked = useRef(new Set<number>());
@@ -89,7 +64,7 @@ export function ActivityFeedPage() {
       .then((r) => {
         const rows = r.actions.map(itemOfRow);
         rows.forEach(learn);
-        setItems((live) => merge(live, rows)); // events that came while it loaded stay on top
+        setItems((live) => mergeItems(live, rows)); // events that came while it loaded stay on top
       })
       .catch(() => undefined) // the live part still works
       .finally(() => setLoaded(true));
@@ -99,12 +74,12 @@ export function ActivityFeedPage() {
     const item = itemOfEvent(e);
     if (!item) return;
     learn(item);
-    if (paused) setBuffer((b) => [item, ...b].slice(0, MAX));
-    else setItems((l) => merge([item], l));
+    if (paused) setBuffer((b) => [item, ...b].slice(0, FEED_MAX));
+    else setItems((l) => mergeItems([item], l));
   });
 
   const resume = () => {
-    setItems((l) => merge(buffer, l));
+    setItems((l) => mergeItems(buffer, l));
     setBuffer([]);
     setPaused(false);
   };
@@ -121,7 +96,7 @@ export function ActivityFeedPage() {
         </span>
         {paused && buffer.length > 0 && (
           <button type="button" className="btn btn--small btn--primary feed__new" onClick={resume}>
-            {buffer.length} {newWord(buffer.length)}
+            {buffer.length} {plural(buffer.length, NEW_FORMS)}
           </button>
         )}
       </div>
@@ -159,10 +134,4 @@ export function ActivityFeedPage() {
       </ol>
     </section>
   );
-}
-
-/** «1 новое», «3 новых» (the count of buffered events on the resume button). */
-function newWord(n: number): string {
-  const tens = n % 100;
-  return n % 10 === 1 && tens !== 11 ? 'новое' : 'новых';
 }

@@ -10,6 +10,7 @@ import { AdminLoginPage } from './AdminLoginPage';
 import { ContentPage } from './ContentPage';
 import { ContentSitePage } from './ContentSitePage';
 import { DashboardPage } from './DashboardPage';
+import { GiveawaysAdminPage } from './giveaways/GiveawaysAdminPage';
 import { SettingsPage } from './SettingsPage';
 import { TeamsPage } from './TeamsPage';
 import { UsersPage } from './UsersPage';
@@ -35,6 +36,7 @@ function Panel({ user }: { user: MeView }) {
               <Route path="actions" element={<ActionsPage />} />
               <Route path="content" element={<ContentPage />} />
               <Route path="content-site" element={<ContentSitePage />} />
+              <Route path="giveaways" element={<GiveawaysAdminPage />} />
               <Route path="settings" element={<SettingsPage />} />
             </>
           )}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { CONTENT_KEYS, CONTENT_SCHEMAS, configureZodRussian, type ContentKey } from '@fanhub/shared';
-import { api } from '../../api/client';
+import { CONTENT_KEYS, CONTENT_SCHEMAS, configureZodRussian, type ContentKey, type SiteContent } from '@fanhub/shared';
+import { call } from '../../api/call';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { UNDER_CONSTRUCTION } from '../../components/Placeholder';
@@ -33,11 +33,10 @@ const OTHER_CARDS = [
 
 /** /admin/content-site: every section the public site serves from the content store, each with an editor. */
 export function ContentSitePage() {
-  const [content, setContent] = useState<Record<string, unknown> | null>(null);
+  const [content, setContent] = useState<Partial<SiteContent> | null>(null);
   const [editing, setEditing] = useState<ContentKey | null>(null);
   const load = () =>
-    api
-      .get<{ content: Record<string, unknown> }>('/content')
+    call('GET /content')
       .then((r) => setContent(r.content))
       .catch(() => setContent({}));
   useEffect(() => {
@@ -104,7 +103,7 @@ function ContentEditor({ keyName, value, onClose, onSaved }: { keyName: ContentK
     if (!check.ok) return;
     setSaving(true);
     try {
-      await api.put(`/admin/content/${keyName}`, check.value);
+      await call('PUT /admin/content/:key', { params: { key: keyName }, body: check.value });
       toast.success('Контент сохранён');
       onSaved();
     } catch (err) {

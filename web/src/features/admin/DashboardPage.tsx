@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { DEFAULT_WIDGETS, WIDGET_TYPES, type ActionEntry, type DashboardMetrics, type SystemItem, type Widget } from '@fanhub/shared';
+import { DEFAULT_WIDGETS, WIDGET_TYPES, type ActionEntry, type DashboardMetrics, type NoteView, type SystemItem, type Widget } from '@fanhub/shared';
 import { detailOf } from '../profile/profile-api';
 import { ActivityChart } from './ActivityChart';
-import { adminApi, type Note } from './admin-api';
+import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
 import { useLiveRefresh } from './use-live';
 
@@ -180,7 +180,7 @@ function AddWidget({ onAdd }: { onAdd: (type: Widget['type']) => void }) {
 }
 
 function Notes() {
-  const [notes, setNotes] = useState<Note[]>([]);
+  const [notes, setNotes] = useState<NoteView[]>([]);
   const [text, setText] = useState('');
   useEffect(() => {
     adminApi

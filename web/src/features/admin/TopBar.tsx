@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MeView } from '@fanhub/shared';
+import { plural, type MeView } from '@fanhub/shared';
 import { useSocketEvent } from '../../stores/socket';
 import { adminApi } from './admin-api';
 import { THEMES, useAdminTheme, type ThemeId } from './theme';
 
+const UNREAD_FORMS = ['непрочитанное', 'непрочитанных', 'непрочитанных'] as const;
 const ROLE_LABEL: Record<string, string> = { admin: 'Администратор', moderator: 'Модератор', user: 'Пользователь' };
 const today = () => new Date().toLocaleDateString('ru-RU', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -73,7 +74,7 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
       </div>
       <span className="admin-top__date">{today()}</span>
       <div className="admin-top__bell">
-        <button type="button" aria-label={`Уведомления: ${unread} непрочитанных`} onClick={() => void openNotifications()}>
+        <button type="button" aria-label={`Уведомления: ${unread} ${plural(unread, UNREAD_FORMS)}`} onClick={() => void openNotifications()}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0" />
           </svg>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { ROLES, type MeView } from '@fanhub/shared';
+import { countText, POINT_FORMS, ROLES, type MeView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
 import { isAdmin, useAuthStore } from '../../stores/auth';
 import { detailOf } from '../profile/profile-api';
@@ -239,7 +239,7 @@ function UserModal({
           <dl className="facts">
             <dt>Уровень</dt>
             <dd>
-              {u.level} ({u.level_points} очков)
+              {u.level} ({countText(u.level_points, POINT_FORMS)})
             </dd>
             <dt>Подписки</dt>
             <dd>

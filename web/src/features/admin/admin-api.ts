@@ -1,55 +1,32 @@
-import type { ActionEntry, DashboardMetrics, MeView, SystemItem, TeamView, Widget } from '@fanhub/shared';
-import { api } from '../../api/client';
+import type { BodyIn, QueryIn, Widget } from '@fanhub/shared';
+import type { ApiRoutes } from '@fanhub/shared/api';
+import { call, type ApiKey } from '../../api/call';
 
-export interface ActionsPage {
-  actions: ActionEntry[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
-export interface Note {
-  id: number;
-  text: string;
-  created_at: string;
-  updated_at: string;
-}
-export interface ActivityPoint {
-  date: string;
-  registrations: number;
-  logins: number;
-  verifications: number;
-}
+/** A route's query as the pages hold it: filters may be '' (left out of the address, meaning "all"). */
+type QueryOf<K extends ApiKey> = Partial<Record<keyof QueryIn<ApiRoutes[K]>, string | number | undefined>>;
 
-const qs = (o: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(o).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
-
-/** The admin panel's calls (spec 2 §7 'Users and admin', 'Dashboard'). */
+/** The admin panel's calls (spec 2 §7 'Users and admin', 'Dashboard'), typed by the declared routes. */
 export const adminApi = {
-  metrics: () => api.get<DashboardMetrics>('/admin/dashboard/metrics'),
-  activity: (range: 'week' | 'month' | 'year') => api.get<{ range: string; points: ActivityPoint[] }>(`/admin/dashboard/activity?range=${range}`),
-  actions: (q: { limit: number; page?: number; type?: string; user_id?: number }) => api.get<ActionsPage>(`/admin/dashboard/actions?${qs(q)}`),
-  system: () => api.get<SystemItem[]>('/admin/dashboard/system'),
-  layout: () => api.get<{ widgets: Widget[]; updated_at: string | null }>('/admin/dashboard/layout'),
-  saveLayout: (widgets: Widget[]) => api.post<{ widgets: Widget[] }>('/admin/dashboard/layout', { widgets }),
-  notes: () => api.get<Note[]>('/admin/dashboard/notes'),
-  addNote: (text: string) => api.post<Note>('/admin/dashboard/notes', { text }),
-  deleteNote: (id: number) => api.del<{ success: boolean }>(`/admin/dashboard/notes/${id}`),
-  notifications: () => api.get<{ unread: number; items: ActionEntry[] }>('/admin/notifications'),
-  readNotifications: () => api.post<{ unread: number; items: ActionEntry[] }>('/admin/notifications/read'),
-  search: (q: string) =>
-    api.get<{ users: { id: number; username: string; email: string; role: string }[]; teams: { id: number; name: string; members_count: number }[] }>(
-      `/admin/search?${qs({ q })}`,
-    ),
-  users: (q: { q?: string; role?: string; status?: string; page: number; limit: number }) =>
-    api.get<{ users: MeView[]; total: number; page: number; totalPages: number }>(`/users?${qs(q)}`),
-  createUser: (body: { username: string; email: string; password: string; role: string }) => api.post<MeView>('/users', body),
-  updateUser: (id: number, body: Record<string, unknown>) => api.put<MeView>(`/users/${id}`, body),
-  setStatus: (id: number, is_active: boolean) => api.put<MeView>(`/users/${id}/status`, { is_active }),
-  deleteUser: (id: number) => api.del<{ success: boolean }>(`/users/${id}`),
-  user: (id: number) => api.get<MeView>(`/users/${id}`),
-  teams: (q: { q?: string; visibility?: string; page: number; limit: number }) =>
-    api.get<{ teams: TeamView[]; total: number; page: number; totalPages: number }>(`/admin/teams?${qs(q)}`),
-  team: (id: number) => api.get<TeamView>(`/admin/teams/${id}`),
-  disbandTeam: (id: number) => api.del<{ success: boolean }>(`/admin/teams/${id}`),
-  settings: () => api.get<{ groups: { title: string; items: { name: string; value: string }[] }[] }>('/admin/settings'),
+  metrics: () => call('GET /admin/dashboard/metrics'),
+  activity: (range: 'week' | 'month' | 'year') => call('GET /admin/dashboard/activity', { query: { range } }),
+  actions: (query: QueryOf<'GET /admin/dashboard/actions'>) => call('GET /admin/dashboard/actions', { query }),
+  system: () => call('GET /admin/dashboard/system'),
+  layout: () => call('GET /admin/dashboard/layout'),
+  saveLayout: (widgets: Widget[]) => call('POST /admin/dashboard/layout', { body: { widgets } }),
+  notes: () => call('GET /admin/dashboard/notes'),
+  addNote: (text: string) => call('POST /admin/dashboard/notes', { body: { text } }),
+  deleteNote: (id: number) => call('DELETE /admin/dashboard/notes/:id', { params: { id } }),
+  notifications: () => call('GET /admin/notifications'),
+  readNotifications: () => call('POST /admin/notifications/read'),
+  search: (q: string) => call('GET /admin/search', { query: { q } }),
+  users: (query: QueryOf<'GET /users'>) => call('GET /users', { query }),
+  createUser: (body: BodyIn<ApiRoutes['POST /users']>) => call('POST /users', { body }),
+  updateUser: (id: number, body: BodyIn<ApiRoutes['PUT /users/:id']>) => call('PUT /users/:id', { params: { id }, body }),
+  setStatus: (id: number, is_active: boolean) => call('PUT /users/:id/status', { params: { id }, body: { is_active } }),
+  deleteUser: (id: number) => call('DELETE /users/:id', { params: { id } }),
+  user: (id: number) => call('GET /users/:id', { params: { id } }),
+  teams: (query: QueryOf<'GET /admin/teams'>) => call('GET /admin/teams', { query }),
+  team: (id: number) => call('GET /admin/teams/:id', { params: { id } }),
+  disbandTeam: (id: number) => call('DELETE /admin/teams/:id', { params: { id } }),
+  settings: () => call('GET /admin/settings'),
 };

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS, MSG, PROFILE_MSG } from '@fanhub/shared';
 import { isApiError } from '../../api/client';
 import { Field } from '../../components/Field';
+import { ErrorMessage } from '../../components/ErrorMessage';
 import { useAuthStore } from '../../stores/auth';
 import type { AuthMode } from '../../stores/ui';
 import { describeAuthError, type AuthFormErrors } from './auth-errors';
@@ -94,11 +95,7 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-      {errors.message && (
-        <p className="form-alert" role="alert">
-          {errors.message}
-        </p>
-      )}
+      <ErrorMessage message={errors.message} />
       <fieldset className="auth-form__fields" disabled={submitting}>
         {isRegister && (
           <Field

@@ -9,6 +9,7 @@ import { useUiStore } from '../../stores/ui';
 import { CONTENT } from '../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import { OFFLINE_STREAM } from '../../test/stream-fixture';
+import { giveawayFixture } from '../giveaways/test-giveaway';
 import { installMatchMedia, setViewport } from '../../test/viewport';
 
 let server: TestServer;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.url === '/api/v1/content') return sendJson(res, 200, { content: CONTENT, updatedAt: null });
     if (req.url === '/api/v1/stream/status') return sendJson(res, 200, OFFLINE_STREAM);
+    if (req.url === '/api/v1/giveaways') return sendJson(res, 200, { active: [giveawayFixture()], upcoming: [], past: [] });
     sendJson(res, 404, { detail: 'нет' });
   });
   api.configure({ baseUrl: `${server.origin}/api/v1` });
@@ -61,8 +63,10 @@ describe('section switcher with site content', () => {
     await user.click(within(nav()).getByRole('button', { name: /Розыгрыши/ }));
     expect(within(panel()).getByRole('heading', { name: 'Розыгрыши и Ивенты' })).toBeInTheDocument();
     expect(within(panel()).getByText('2 000–150 000₽')).toBeInTheDocument();
-    expect(within(panel()).getByText('3 дня 5 часов')).toBeInTheDocument();
-    expect(within(panel()).getByText('15 апреля 2024 г.')).toBeInTheDocument();
+    // The next draw, counted down from the real giveaways (issue 20), and the giveaway itself.
+    expect(await within(panel()).findByText('3 дня 5 часов')).toBeInTheDocument();
+    expect(await within(panel()).findByRole('article', { name: 'Неоновая неделя' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: /Еженедельный/ })).toHaveTextContent('идёт розыгрыш');
     expect(within(panel()).getByText('Neon Wolves')).toBeInTheDocument();
 
     await user.click(within(nav()).getByRole('button', { name: /Турнир/ }));

@@ -2,9 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AVATAR_PALETTE, PROFILE_LIMITS, PROFILE_MSG, type MeView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
+import { PresetGrid } from '../../components/PresetGrid';
 import { useAuthStore } from '../../stores/auth';
 import { detailOf, profileApi } from './profile-api';
 import { Tabs } from '../../components/Tabs';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 type Tab = 'preset' | 'upload' | 'color';
 const TYPES = ['image/png', 'image/jpeg', 'image/webp']; // what the server reads (api/src/modules/profile/upload.ts)
@@ -62,21 +64,12 @@ export function AvatarDialog({ user, onClose }: { user: MeView; onClose: () => v
         (presets?.length === 0 ? (
           <p className="modal__hint">Нет доступных аватаров</p>
         ) : (
-          <div className="preset-grid">
-            {presets?.map((url, n) => (
-              <button
-                key={url}
-                type="button"
-                className="preset-grid__item"
-                aria-label={`Аватар ${n + 1}`}
-                aria-pressed={user.avatar_url === url}
-                disabled={busy}
-                onClick={() => void run(() => profileApi.setAvatar({ avatar_url: url }), 'Не удалось установить аватар')}
-              >
-                <img src={url} alt="" />
-              </button>
-            ))}
-          </div>
+          <PresetGrid
+            urls={presets ?? []}
+            current={user.avatar_url}
+            busy={busy}
+            onPick={(url) => void run(() => profileApi.setAvatar({ avatar_url: url }), 'Не удалось установить аватар')}
+          />
         ))}
       {tab === 'upload' && (
         <div
@@ -101,11 +94,7 @@ export function AvatarDialog({ user, onClose }: { user: MeView; onClose: () => v
               e.target.value = ''; // the same file again is a change too
             }}
           />
-          {fileError && (
-            <p className="drop-zone__error" role="alert">
-              {fileError}
-            </p>
-          )}
+          <ErrorMessage className="drop-zone__error" message={fileError} />
         </div>
       )}
       {tab === 'color' && (

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { PROFILE_MSG } from '@fanhub/shared';
 import { Field } from '../../components/Field';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { SubmitForm } from '../../components/SubmitForm';
 import { detailOf, profileApi } from './profile-api';
 
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };
@@ -26,25 +28,14 @@ export function PasswordTab() {
   }
 
   return (
-    <form
-      className="profile-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      {error && (
-        <p className="form-alert" role="alert">
-          {error}
-        </p>
-      )}
+    <SubmitForm className="profile-form" onSubmit={save}>
+      <ErrorMessage message={error} />
       <Field label="Текущий пароль" type="password" autoComplete="current-password" value={form.old_password} onChange={set('old_password')} />
       <Field label="Новый пароль" type="password" autoComplete="new-password" value={form.new_password} onChange={set('new_password')} />
       <Field label="Подтвердите пароль" type="password" autoComplete="new-password" value={form.confirm_password} onChange={set('confirm_password')} />
       <button type="submit" className="btn btn--primary">
         Сменить пароль
       </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { MSG, type MeView } from '@fanhub/shared';
 import { Field } from '../../components/Field';
+import { SubmitForm } from '../../components/SubmitForm';
+import { TextAreaField } from '../../components/TextAreaField';
 import { useAuthStore } from '../../stores/auth';
 import { detailOf, profileApi } from './profile-api';
 
@@ -36,25 +38,15 @@ export function PersonalDataForm({ user }: { user: MeView }) {
   }
 
   return (
-    <form
-      className="profile-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <SubmitForm className="profile-form" onSubmit={save}>
       <Field label="Имя пользователя" value={form.username} onChange={set('username')} error={error} maxLength={32} />
       <Field label="Email" value={user.email} readOnly disabled />
       <Field label="Имя" value={form.first_name} onChange={set('first_name')} maxLength={50} />
       <Field label="Фамилия" value={form.last_name} onChange={set('last_name')} maxLength={50} />
-      <label className="field">
-        <span className="field__label">О себе</span>
-        <textarea className="field__input" rows={4} maxLength={500} value={form.bio} onChange={set('bio')} />
-      </label>
+      <TextAreaField label="О себе" rows={4} maxLength={500} value={form.bio} onChange={set('bio')} />
       <button type="submit" className="btn btn--primary" disabled={busy}>
         Сохранить
       </button>
-    </form>
+    </SubmitForm>
   );
 }

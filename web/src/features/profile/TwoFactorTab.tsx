@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { PROFILE_MSG, type TwoFactorSetupView } from '@fanhub/shared';
 import { CopyButton } from '../../components/CopyButton';
 import { Field } from '../../components/Field';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useAuthStore } from '../../stores/auth';
 import { detailOf, profileApi } from './profile-api';
 
@@ -47,14 +48,7 @@ export function TwoFactorTab() {
   }
 
   const codeField = (action: 'enable' | 'disable', label: string) => (
-    <form
-      className="profile-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(action);
-      }}
-    >
+    <SubmitForm className="profile-form" onSubmit={() => submit(action)}>
       <Field
         label="Код подтверждения"
         inputMode="numeric"
@@ -67,7 +61,7 @@ export function TwoFactorTab() {
       <button type="submit" className="btn btn--primary">
         {label}
       </button>
-    </form>
+    </SubmitForm>
   );
 
   return (

@@ -1,24 +1,23 @@
-import type { MeView, SessionView, TwoFactorSetupView } from '@fanhub/shared';
-import { api } from '../../api/client';
+import { call, type BodyOf } from '../../api/call';
 
-/** The profile and security calls (spec 2 §7 'Profile'; the paths the spec leaves out are ours). */
+/** The profile and security calls (spec 2 §7 'Profile'), typed by the declared routes (shared/src/api/profile.ts, auth.ts). */
 export const profileApi = {
-  update: (body: { username: string; first_name: string | null; last_name: string | null; bio: string | null }) => api.put<MeView>('/profile/me/profile', body),
-  avatars: () => api.get<{ avatars: string[] }>('/avatars').then((r) => r.avatars),
-  setAvatar: (body: { avatar_url: string } | { avatar_color: string }) => api.put<MeView>('/profile/me/avatar', body),
+  update: (body: BodyOf<'PUT /profile/me/profile'>) => call('PUT /profile/me/profile', { body }),
+  avatars: () => call('GET /avatars').then((r) => r.avatars),
+  setAvatar: (body: { avatar_url: string } | { avatar_color: string }) => call('PUT /profile/me/avatar', { body }),
   uploadAvatar: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.request<MeView>('/profile/me/avatar/upload', { method: 'POST', multipart: form });
+    return call('POST /profile/me/avatar/upload', { form });
   },
-  changePassword: (body: { old_password: string; new_password: string; confirm_password: string }) => api.put<{ detail: string }>('/profile/me/password', body),
-  finishTour: () => api.post<MeView>('/profile/me/tour'),
-  sessions: () => api.get<{ sessions: SessionView[] }>('/auth/sessions').then((r) => r.sessions),
-  endSession: (id: string) => api.del<void>(`/auth/sessions/${encodeURIComponent(id)}`),
-  endOthers: () => api.post<{ ended: number }>('/auth/sessions/end-others'),
-  setup2fa: () => api.post<TwoFactorSetupView>('/auth/2fa/setup'),
-  enable2fa: (code: string) => api.post<{ recovery_codes: string[] }>('/auth/2fa/enable', { code }),
-  disable2fa: (code: string) => api.post<void>('/auth/2fa/disable', { code }),
+  changePassword: (body: BodyOf<'PUT /profile/me/password'>) => call('PUT /profile/me/password', { body }),
+  finishTour: () => call('POST /profile/me/tour'),
+  sessions: () => call('GET /auth/sessions').then((r) => r.sessions),
+  endSession: (id: string) => call('DELETE /auth/sessions/:id', { params: { id } }),
+  endOthers: () => call('POST /auth/sessions/end-others'),
+  setup2fa: () => call('POST /auth/2fa/setup'),
+  enable2fa: (code: string) => call('POST /auth/2fa/enable', { body: { code } }),
+  disable2fa: (code: string) => call('POST /auth/2fa/disable', { body: { code } }),
 };
 
 /** Russian date as the security screen shows it: dd.mm.yyyy hh:mm (spec 2). */

@@ -1,4 +1,4 @@
-import type { StreamStatusView } from '@fanhub/shared';
+import { plural, type StreamStatusView } from '@fanhub/shared';
 
 export const twitchChannelUrl = (channel: string) => `https://www.twitch.tv/${encodeURIComponent(channel)}`;
 
@@ -19,11 +19,7 @@ export function cutTitle(title: string, max: number): string {
 }
 
 /** '1 зритель', '3 зрителя', '25 зрителей'. */
-export function viewersLabel(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  const word = mod10 === 1 && mod100 !== 11 ? 'зритель' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'зрителя' : 'зрителей';
-  return `${n.toLocaleString('ru-RU')} ${word}`;
-}
+const VIEWER_FORMS = ['зритель', 'зрителя', 'зрителей'] as const;
+export const viewersLabel = (n: number): string => `${n.toLocaleString('ru-RU')} ${plural(n, VIEWER_FORMS)}`;
 
 export const isLiveNow = (s: StreamStatusView | null): s is StreamStatusView => Boolean(s?.isLive);

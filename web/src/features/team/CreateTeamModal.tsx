@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { TEAM_MSG, type TeamView } from '@fanhub/shared';
+import { DialogActions } from '../../components/DialogActions';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import { SubmitForm } from '../../components/SubmitForm';
+import { TextAreaField } from '../../components/TextAreaField';
 import { ColorSwatches } from './ColorSwatches';
 import { isLogoFailure } from './logo-file';
 import { LogoDropZone } from './LogoDropZone';
@@ -48,19 +51,9 @@ export function CreateTeamModal({ onCreated, onClose }: { onCreated: (team: Team
 
   return (
     <Modal title={TEAM_TEXT.create} kicker="// new_team" onClose={onClose}>
-      <form
-        className="team-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className="team-form" onSubmit={submit}>
         <Field label={TEAM_TEXT.nameLabel} value={name} maxLength={50} error={error} data-autofocus onChange={(e) => setName(e.target.value)} />
-        <label className="field">
-          <span className="field__label">{TEAM_TEXT.descriptionLabel}</span>
-          <textarea className="field__input" rows={3} maxLength={300} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </label>
+        <TextAreaField label={TEAM_TEXT.descriptionLabel} rows={3} maxLength={300} value={description} onChange={(e) => setDescription(e.target.value)} />
         <LogoDropZone
           file={file}
           serverError={logoError}
@@ -78,15 +71,8 @@ export function CreateTeamModal({ onCreated, onClose }: { onCreated: (team: Team
             setLogoError(null);
           }}
         />
-        <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {TEAM_TEXT.cancel}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {TEAM_TEXT.create}
-          </button>
-        </div>
-      </form>
+        <DialogActions cancelLabel={TEAM_TEXT.cancel} submitLabel={TEAM_TEXT.create} busy={busy} onCancel={onClose} />
+      </SubmitForm>
     </Modal>
   );
 }

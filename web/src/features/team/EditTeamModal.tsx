@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { TEAM_MSG, type TeamView } from '@fanhub/shared';
+import { DialogActions } from '../../components/DialogActions';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import { SubmitForm } from '../../components/SubmitForm';
+import { TextAreaField } from '../../components/TextAreaField';
 import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
 
@@ -30,28 +33,11 @@ export function EditTeamModal({ team, onSaved, onClose }: { team: TeamView; onSa
 
   return (
     <Modal title={TEAM_TEXT.edit} kicker="// edit_team" onClose={onClose}>
-      <form
-        className="team-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className="team-form" onSubmit={submit}>
         <Field label={TEAM_TEXT.nameLabel} value={name} maxLength={50} error={error} data-autofocus onChange={(e) => setName(e.target.value)} />
-        <label className="field">
-          <span className="field__label">{TEAM_TEXT.mottoLabel}</span>
-          <textarea className="field__input" rows={3} maxLength={300} value={motto} onChange={(e) => setMotto(e.target.value)} />
-        </label>
-        <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {TEAM_TEXT.cancel}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {TEAM_TEXT.save}
-          </button>
-        </div>
-      </form>
+        <TextAreaField label={TEAM_TEXT.mottoLabel} rows={3} maxLength={300} value={motto} onChange={(e) => setMotto(e.target.value)} />
+        <DialogActions cancelLabel={TEAM_TEXT.cancel} submitLabel={TEAM_TEXT.save} busy={busy} onCancel={onClose} />
+      </SubmitForm>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { TEAM_LIMITS, TEAM_MSG, isTeamFull, type TeamView } from '@fanhub/shared';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useOnReconnect, useSocketEvent } from '../../stores/socket';
 import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
@@ -63,14 +64,7 @@ export function FindTeams({ onJoined }: { onJoined: (team: TeamView) => void }) 
 
   return (
     <div className="find-teams">
-      <form
-        className="find-teams__join"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void join();
-        }}
-      >
+      <SubmitForm className="find-teams__join" onSubmit={join}>
         <label className="field__label" htmlFor="team-invite-code">
           {TEAM_TEXT.inviteCodeLabel}
         </label>
@@ -88,7 +82,7 @@ export function FindTeams({ onJoined }: { onJoined: (team: TeamView) => void }) 
           </button>
         </div>
         {codeError && <p className="field__error">{codeError}</p>}
-      </form>
+      </SubmitForm>
       <div className="find-teams__search">
         <input
           className="field__input"

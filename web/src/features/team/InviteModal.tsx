@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { TEAM_MSG, type TeamView } from '@fanhub/shared';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import { SubmitForm } from '../../components/SubmitForm';
 import { CopyButton } from '../../components/CopyButton';
 import { shareLink } from './copy';
 import { failureText, teamApi } from './team-api';
@@ -32,14 +33,7 @@ export function InviteModal({ team, onClose }: { team: TeamView; onClose: () => 
 
   return (
     <Modal title={`${TEAM_TEXT.invite}: ${team.name}`} kicker="// invite" onClose={onClose}>
-      <form
-        className="team-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className="team-form" onSubmit={submit}>
         <Field
           label={TEAM_TEXT.identifierLabel}
           placeholder={TEAM_TEXT.identifierPlaceholder}
@@ -51,7 +45,7 @@ export function InviteModal({ team, onClose }: { team: TeamView; onClose: () => 
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {TEAM_TEXT.send}
         </button>
-      </form>
+      </SubmitForm>
       <section className="share" aria-label={TEAM_TEXT.shareTitle}>
         <h3 className="share__title">{TEAM_TEXT.shareTitle}</h3>
         <div className="share__row">

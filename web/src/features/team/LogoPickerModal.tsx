@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { TEAM_LOGO_PRESETS, type TeamView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
+import { PresetGrid } from '../../components/PresetGrid';
 import { ColorSwatches } from './ColorSwatches';
 import { isLogoFailure } from './logo-file';
 import { LogoDropZone } from './LogoDropZone';
@@ -41,21 +42,12 @@ export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; on
     <Modal title={TEAM_TEXT.logoTitle} kicker="// team_logo" onClose={onClose}>
       <Tabs tabs={tabs} value={tab} onChange={setTab} />
       {tab === 'preset' && (
-        <div className="preset-grid">
-          {TEAM_LOGO_PRESETS.map((url, i) => (
-            <button
-              key={url}
-              type="button"
-              className="preset-grid__item"
-              aria-label={`Аватар ${i + 1}`}
-              aria-pressed={team.logo_url === url}
-              disabled={busy}
-              onClick={() => void run(() => teamApi.update(team.id, { logo_url: url }), TEAM_TEXT.logoUpdated, TEAM_TEXT.logoFailed)}
-            >
-              <img src={url} alt="" />
-            </button>
-          ))}
-        </div>
+        <PresetGrid
+          urls={TEAM_LOGO_PRESETS}
+          current={team.logo_url}
+          busy={busy}
+          onPick={(url) => void run(() => teamApi.update(team.id, { logo_url: url }), TEAM_TEXT.logoUpdated, TEAM_TEXT.logoFailed)}
+        />
       )}
       {tab === 'upload' && (
         <div className="team-form">

@@ -8,6 +8,7 @@ import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
 import { TeamLogo } from './TeamLogo';
 import './team.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 type Preview = Omit<TeamView, 'invite_code' | 'members'>;
 
@@ -64,11 +65,7 @@ export default function TeamJoinPage() {
       <h1 id="team-join-title" className="team-join__title">
         Приглашение в команду
       </h1>
-      {error && (
-        <p className="team-page__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage className="team-page__error" message={error} />
       {team && (
         <div className="team-join__team">
           <TeamLogo team={team} size="lg" />

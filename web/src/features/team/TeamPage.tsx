@@ -8,6 +8,7 @@ import { useTeamStore } from './team-store';
 import { TEAM_TEXT } from './team-texts';
 import { useTeamLive } from './use-team-live';
 import './team.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 type Tab = 'mine' | 'find';
 
@@ -61,11 +62,7 @@ export default function TeamPage() {
           {TEAM_TEXT.tabFind}
         </button>
       </div>
-      {error && (
-        <p className="team-page__error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage className="team-page__error" message={error} />
       {tab === 'mine' ? (
         hasTeams ? (
           <div className="team-grid">

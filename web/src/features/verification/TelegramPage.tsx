@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { VERIFY_TEXT, type MeView } from '@fanhub/shared';
 import { CopyButton } from '../../components/CopyButton';
+import { ErrorMessage } from '../../components/ErrorMessage';
 import { useAuthStore } from '../../stores/auth';
 import { useSocketEvent, useSocketStore } from '../../stores/socket';
 import { detailOf } from '../profile/profile-api';
@@ -84,11 +85,7 @@ export function TelegramPage({ user }: { user: MeView }) {
         Получите ссылку, откройте её в Telegram и нажмите «Старт»: бот проверит, что вы состоите в канале деда, и страница обновится сама.
       </p>
       <VerifyState verified={verified} label={verified ? `Подтверждено${user.telegram_username ? `: @${user.telegram_username}` : ''}` : 'Не подтверждено'} />
-      {error && (
-        <p className="verify-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage className="verify-error" message={error} />
       {link && (
         <div className="verify-link">
           <a className="verify-link__url" href={link} target="_blank" rel="noreferrer">

@@ -8,6 +8,7 @@ import { detailOf, shortDateTime } from '../profile/profile-api';
 import { deniedHint, oauthReason } from './oauth-error';
 import { TWITCH_RETURN, verificationApi } from './verification-api';
 import { VerifyState } from './VerifyState';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 const T = VERIFY_TEXT.twitch;
 
@@ -101,11 +102,7 @@ export function TwitchPage({ user }: { user: MeView }) {
           {account.paid_subscriber && <li className="verify-tag verify-tag--gold">Платный подписчик</li>}
         </ul>
       )}
-      {error && (
-        <p className="verify-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage className="verify-error" message={error} />
       <div className="verify-actions">
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void connect()}>
           {account ? 'Подключить заново' : 'Подключить Twitch'}

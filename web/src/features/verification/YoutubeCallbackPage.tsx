@@ -6,6 +6,7 @@ import { useAuthStore } from '../../stores/auth';
 import { oauthReason } from './oauth-error';
 import { verificationApi, YOUTUBE_RETURN, YOUTUBE_RETURN_PATH_KEY } from './verification-api';
 import './verification.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 const Y = VERIFY_TEXT.youtube;
 const RETURN_AFTER_MS = 3000;
@@ -74,11 +75,7 @@ export default function YoutubeCallbackPage() {
             {phase.message}
           </p>
         )}
-        {phase.kind === 'error' && (
-          <p className="verify-error" role="alert">
-            {phase.message}
-          </p>
-        )}
+        <ErrorMessage className="verify-error" message={phase.kind === 'error' ? phase.message : null} />
         {phase.kind !== 'checking' && <p className="profile-page__subtitle">Возвращаемся через 3 секунды…</p>}
         <div className="verify-actions">
           <button type="button" className="btn btn--ghost" onClick={back}>

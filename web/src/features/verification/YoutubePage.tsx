@@ -5,6 +5,7 @@ import { isApiError } from '../../api/client';
 import { detailOf, shortDateTime } from '../profile/profile-api';
 import { verificationApi, YOUTUBE_RETURN, YOUTUBE_RETURN_PATH_KEY } from './verification-api';
 import { VerifyState } from './VerifyState';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 const Y = VERIFY_TEXT.youtube;
 
@@ -88,11 +89,7 @@ export function YoutubePage({ user }: { user: MeView }) {
       {status?.has_tokens && !status.is_subscribed && !status.was_subscribed && (
         <p className="verify-hint">Авторизация прошла успешно, но подписка на канал пока не подтверждена.</p>
       )}
-      {error && (
-        <p className="verify-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage className="verify-error" message={error} />
       <div className="verify-actions">
         <button type="button" className="btn btn--primary" disabled={busy || !config} onClick={() => void verify()}>
           {busy ? 'Проверяем…' : verified ? 'Проверить снова' : 'Подтвердить подписку'}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { VIDEO_LIMITS, VIDEO_MSG } from '@fanhub/shared';
+import { play, playOrPause } from './playback';
 import { PlayerIcon } from './PlayerIcon';
 import { usePlayableSource } from './video-cache';
 
@@ -24,7 +25,7 @@ export function InlinePlayer({ src, poster, title }: { src: string; poster: stri
     setTimeout(() => {
       v.src = url;
       v.load();
-      void v.play().catch(() => undefined);
+      play(v);
     }, VIDEO_LIMITS.retryDelayMs);
   };
 
@@ -63,11 +64,7 @@ export function InlinePlayer({ src, poster, title }: { src: string; poster: stri
       )}
       {!failed && !problem && (
         <div className="inline-player__controls">
-          <button
-            type="button"
-            aria-label={paused ? 'Воспроизвести' : 'Пауза'}
-            onClick={() => (paused ? void video.current?.play().catch(() => undefined) : video.current?.pause())}
-          >
+          <button type="button" aria-label={paused ? 'Воспроизвести' : 'Пауза'} onClick={() => playOrPause(video.current, paused)}>
             <PlayerIcon name={paused ? 'play' : 'pause'} />
           </button>
           <button type="button" aria-label={muted ? 'Включить звук' : 'Выключить звук'} onClick={() => setMuted(!muted)}>

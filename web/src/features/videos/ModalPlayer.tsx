@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_LIMITS } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
+import { playOrPause } from './playback';
 import { PlayerIcon } from './PlayerIcon';
 import { clock, mediaErrorText } from './sources';
 import { usePlayableSource } from './video-cache';
@@ -33,8 +34,7 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
       const step = VIDEO_LIMITS.seekStepSeconds;
       if (e.key === ' ') {
         e.preventDefault();
-        if (v.paused) void v.play().catch(() => undefined);
-        else v.pause();
+        playOrPause(v, v.paused);
       } else if (e.key === 'ArrowLeft') v.currentTime = Math.max(0, v.currentTime - step);
       else if (e.key === 'ArrowRight') v.currentTime = Math.min(v.duration || Infinity, v.currentTime + step);
       else if (e.key === 'm' || e.key === 'M' || e.key === 'ь' || e.key === 'Ь') {
@@ -57,7 +57,7 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
             autoPlay
             playsInline
             preload="auto"
-            onClick={() => (video.current?.paused ? void video.current.play().catch(() => undefined) : video.current?.pause())}
+            onClick={() => playOrPause(video.current, video.current?.paused === true)}
             onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
             onCanPlay={() => setLoading(false)}
             onWaiting={() => setLoading(true)}
@@ -98,11 +98,7 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
           <span style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />
         </div>
         <div className="modal-player__bar">
-          <button
-            type="button"
-            className="btn btn--small modal-player__play"
-            onClick={() => (paused ? void video.current?.play().catch(() => undefined) : video.current?.pause())}
-          >
+          <button type="button" className="btn btn--small modal-player__play" onClick={() => playOrPause(video.current, paused)}>
             <PlayerIcon name={paused ? 'play' : 'pause'} />
             {paused ? 'Играть' : 'Пауза'}
           </button>

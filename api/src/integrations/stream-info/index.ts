@@ -1,0 +1,2 @@
+// The public stream-info service (used without Twitch credentials): its paths, answers and errors.
+export * from './client.ts';

@@ -1,0 +1,62 @@
+import { VERIFY_TEXT } from '@fanhub/shared';
+import type { CommonConfig } from '../../config.ts';
+import { AppError } from '../../http/errors.ts';
+import { upstreamJson } from '../http.ts';
+import { UpstreamError } from '../upstream-error.ts';
+
+export interface TgUser {
+  id: number;
+  username?: string;
+  first_name?: string;
+}
+export interface TgChatMember {
+  status: 'creator' | 'administrator' | 'member' | 'restricted' | 'left' | 'kicked';
+  is_member?: boolean;
+  user: TgUser;
+}
+export interface TgUpdate {
+  update_id: number;
+  message?: { message_id: number; from?: TgUser; chat: { id: number; type: string }; text?: string };
+  chat_member?: { chat: { id: number; username?: string }; from: TgUser; old_chat_member: TgChatMember; new_chat_member: TgChatMember };
+}
+
+type TelegramConfig = Pick<CommonConfig, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_API_URL' | 'TELEGRAM_CHANNEL' | 'STREAM_REQUEST_TIMEOUT_MS'>;
+
+/** member, administrator, creator, or restricted while still a member (Bot API getChatMember). */
+export const isMember = (m: Pick<TgChatMember, 'status' | 'is_member'>): boolean =>
+  m.status === 'creator' || m.status === 'administrator' || m.status === 'member' || (m.status === 'restricted' && m.is_member === true);
+
+export function telegramConfigured<C extends Readonly<TelegramConfig>>(c: C): c is C & { TELEGRAM_BOT_TOKEN: string } {
+  return !!c.TELEGRAM_BOT_TOKEN;
+}
+
+/** The Bot API: `<TELEGRAM_API_URL>/bot<token>/<method>`, JSON in, `{ok, result}` out; `ok: false` is an UpstreamError. */
+export function telegramClient(ctx: { config: Readonly<TelegramConfig> }) {
+  const c = ctx.config;
+  if (!telegramConfigured(c)) throw new AppError(503, 'telegram_not_configured', VERIFY_TEXT.telegram.notConfigured);
+  const call = async <T>(method: string, params: Record<string, unknown> = {}, timeoutMs = c.STREAM_REQUEST_TIMEOUT_MS, signal?: AbortSignal): Promise<T> => {
+    const what = `telegram ${method}`;
+    const body = await upstreamJson<{ ok?: boolean; result: T } | null>(`${c.TELEGRAM_API_URL}/bot${c.TELEGRAM_BOT_TOKEN}/${method}`, {
+      what,
+      timeoutMs,
+      json: params,
+      signal,
+    });
+    if (!body?.ok) throw new UpstreamError(`${what}: not ok`, { kind: 'answer', status: 400, body });
+    return body.result;
+  };
+  return {
+    getMe: () => call<{ id: number; username: string }>('getMe'),
+    /** Long polling: the request lasts up to `timeoutSeconds`, so its time-out is longer. */
+    getUpdates: (offset: number, timeoutSeconds: number, signal?: AbortSignal) =>
+      call<TgUpdate[]>(
+        'getUpdates',
+        { offset, timeout: timeoutSeconds, limit: 100, allowed_updates: ['message', 'chat_member'] },
+        (timeoutSeconds + 10) * 1000,
+        signal,
+      ),
+    getChatMember: (userId: number) => call<TgChatMember>('getChatMember', { chat_id: c.TELEGRAM_CHANNEL, user_id: userId }),
+    sendMessage: (chatId: number, text: string) => call<unknown>('sendMessage', { chat_id: chatId, text }),
+  };
+}
+export type TelegramBot = ReturnType<typeof telegramClient>;

@@ -1,0 +1,74 @@
+import { ADMIN_ROUTES as R } from '@fanhub/shared/api';
+import type { AppContext } from '../../context.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { admin, anyone, staff } from '../../http/policies.ts';
+import { presentMe } from '../auth/presenter.ts';
+import { activitySeries, recentActions } from './activity.ts';
+import { dashboardMetrics } from './metrics.ts';
+import * as panel from './panel.ts';
+import { visibleSettings } from './settings.ts';
+import { systemStatus } from './system.ts';
+import * as adminTeams from './teams.ts';
+import * as users from './users.ts';
+import { countView } from './views.ts';
+
+const done = { success: true } as const;
+
+/**
+ * The admin area's table (spec 2 §7 'Users and admin', 'Dashboard'): contracts in
+ * shared/src/api/admin.ts, record rules in ./policies.ts. Staff (admins and moderators) read and
+ * block plain users; everything else is for admins (README 'Admin panel').
+ */
+export const adminEndpoints = (ctx: AppContext) => [
+  endpoint(R.countView, anyone, async ({ req, res, body }) => ({ counted: await countView(ctx, req, res, body.path) })),
+
+  // ── Users ──
+  endpoint(R.userActions, staff, async ({ query }) => (await recentActions(ctx.db, query)).actions),
+  endpoint(R.users, staff, async ({ query }) => {
+    const page = await users.listUsers(ctx, query);
+    return { users: page.rows.map(presentMe), total: page.total, page: page.page, totalPages: page.totalPages };
+  }),
+  endpoint(R.user, staff, async ({ params }) => presentMe(await users.getUser(ctx.db, params.id))),
+  endpoint(R.createUser, admin, async ({ user, body }) => presentMe(await users.createUser(ctx, body, user))),
+  endpoint(R.updateUser, admin, async ({ user, params, body }) => presentMe(await users.updateUser(ctx, params.id, body, user))),
+  endpoint(R.setUserStatus, staff, async ({ user, params, body }) => presentMe(await users.setStatus(ctx, params.id, body.is_active, user))),
+  endpoint(R.deleteUser, admin, async ({ user, params }) => {
+    await users.deleteUser(ctx, params.id, user);
+    return done;
+  }),
+
+  // ── Teams (moderation): staff read every team; disbanding is for admins ──
+  endpoint(R.teams, staff, ({ query }) => adminTeams.listTeams(ctx.db, query)),
+  endpoint(R.team, staff, ({ params }) => adminTeams.getTeam(ctx.db, params.id)),
+  endpoint(R.disbandTeam, admin, async ({ user, params }) => {
+    await adminTeams.disbandTeam(ctx, params.id, user.id);
+    return done;
+  }),
+
+  // ── Dashboard ──
+  endpoint(R.metrics, admin, () => dashboardMetrics(ctx.db)),
+  endpoint(R.activity, admin, ({ query }) => activitySeries(ctx.db, query.range)),
+  endpoint(R.actions, staff, ({ query }) => recentActions(ctx.db, query)),
+  endpoint(R.system, admin, () => systemStatus(ctx)),
+  endpoint(R.layout, admin, ({ user }) => panel.getLayout(ctx.db, user.id)),
+  endpoint(R.saveLayout, admin, ({ user, body }) => panel.saveLayout(ctx.db, user.id, body.widgets)),
+  endpoint(R.addWidget, admin, ({ user, body }) => panel.addWidget(ctx.db, user.id, body)),
+  endpoint(R.removeWidget, admin, ({ user, params }) => panel.removeWidget(ctx.db, user.id, params.id.slice(0, 64))),
+  endpoint(R.notes, admin, ({ user }) => panel.listNotes(ctx.db, user.id)),
+  endpoint(R.addNote, admin, ({ user, body }) => panel.createNote(ctx.db, user.id, body.text)),
+  endpoint(R.updateNote, admin, ({ user, params, body }) => panel.updateNote(ctx.db, user.id, params.id, body.text)),
+  endpoint(R.deleteNote, admin, async ({ user, params }) => {
+    await panel.deleteNote(ctx.db, user.id, params.id);
+    return done;
+  }),
+
+  endpoint(R.settings, admin, () => visibleSettings(ctx)),
+
+  // ── Top bar ──
+  endpoint(R.notifications, staff, ({ user }) => panel.notifications(ctx.db, user.id)),
+  endpoint(R.readNotifications, staff, async ({ user }) => {
+    await panel.markNotificationsRead(ctx.db, user.id);
+    return panel.notifications(ctx.db, user.id);
+  }),
+  endpoint(R.search, staff, ({ query }) => panel.search(ctx.db, query.q)),
+];

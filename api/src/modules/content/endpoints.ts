@@ -1,0 +1,25 @@
+import { CONTENT_SCHEMAS, isContentKey, MSG } from '@fanhub/shared';
+import { CONTENT_ROUTES as R } from '@fanhub/shared/api';
+import type { AppContext } from '../../context.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { AppError } from '../../http/errors.ts';
+import { admin, anyone } from '../../http/policies.ts';
+import { parse } from '../../http/validate.ts';
+import * as content from './service.ts';
+
+/** The content area's table: the public read and the admin write of site content. */
+export const contentEndpoints = (ctx: AppContext) => [
+  endpoint(R.read, anyone, async ({ res }) => {
+    const snapshot = await content.readAll(ctx);
+    // Revalidate every time (the /api default is no-store); Express answers a matching ETag with 304.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', snapshot.etag);
+    return snapshot.response;
+  }),
+
+  endpoint(R.write, admin, async ({ user, params, body }) => {
+    const { key } = params;
+    if (!isContentKey(key)) throw new AppError(404, 'content_key_unknown', MSG.contentKeyUnknown(key));
+    return content.write(ctx, key, parse(CONTENT_SCHEMAS[key], body), user.id);
+  }),
+];

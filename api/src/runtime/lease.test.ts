@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createLease } from './lease.ts';
+import { createRedis, waitReady } from './redis.ts';
+
+const redis = createRedis(inject('redisUrl'), { name: 'lease-test' });
+const key = () => `lease-test:${randomBytes(6).toString('hex')}`;
+
+beforeAll(() => waitReady(redis));
+afterAll(async () => {
+  await redis.quit();
+});
+
+describe('Redis lease', () => {
+  it('one holder at a time; the other takes it once it is released', async () => {
+    const k = key();
+    const a = createLease(redis, k, 5_000);
+    const b = createLease(redis, k, 5_000);
+    expect(await a.take()).toBe(true);
+    expect(await b.take()).toBe(false);
+    expect(await a.take()).toBe(true); // renewed
+    expect(await redis.pttl(k)).toBeGreaterThan(4_000);
+    await a.release();
+    expect(a.held()).toBe(false);
+    expect(await b.take()).toBe(true);
+    await b.release();
+    expect(await redis.exists(k)).toBe(0);
+  });
+
+  it('an old holder whose lease lapsed and was taken neither renews nor releases it', async () => {
+    const lapse = () => new Promise((r) => setTimeout(r, 150)); // the holder stalled past its TTL
+    const k = key();
+    const a = createLease(redis, k, 100);
+    const b = createLease(redis, k, 5_000);
+    expect(await a.take()).toBe(true);
+    await lapse();
+    expect(await b.take()).toBe(true);
+    expect(await a.take()).toBe(false); // the renewal is refused
+    expect(await redis.get(k)).toBe(b.holder);
+
+    const k2 = key();
+    const c = createLease(redis, k2, 100);
+    const d = createLease(redis, k2, 5_000);
+    expect(await c.take()).toBe(true);
+    await lapse();
+    expect(await d.take()).toBe(true);
+    await c.release(); // still believes it holds: the release must leave d's lease alone
+    expect(await redis.get(k2)).toBe(d.holder);
+    await Promise.all([b.release(), d.release()]);
+  });
+});

@@ -1,0 +1,95 @@
+/** One valid payload per event type, for tests that walk the whole catalogue. */
+import type { EventPayload, EventType, StreamStatusView } from '../events.ts';
+import { plainMeView } from '../contracts/plain-me-view.ts';
+import type { VideoEventView } from '../contracts/videos.ts';
+
+const neo = { userId: 7, username: 'neo' };
+const team = { teamId: 3, teamName: 'Zion' };
+const giveaway = { giveawayId: 5, title: 'Недельный розыгрыш' };
+const me = plainMeView({ id: 7, email: 'neo@example.com', username: 'neo', level: 2, level_points: 21, created_at: '2025-01-01T00:00:00.000Z' });
+const stream: StreamStatusView = {
+  isLive: true,
+  viewers: 1,
+  title: 'Ночной стрим',
+  game: null,
+  startedAt: null,
+  channel: 'dedushka_stream',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  source: 'twitch',
+};
+const video: VideoEventView = {
+  id: 'abc',
+  title: 'Лучшие моменты',
+  url: null,
+  published_at: null,
+  position: 0,
+  local_video_url: null,
+  local_thumbnail_url: null,
+  local_url: null,
+  thumbnail_url: null,
+  mirrored: false,
+  mirror_state: 'ready',
+  duration_seconds: null,
+  youtube_available: true,
+  isActive: true,
+};
+
+export const SAMPLE_PAYLOADS: { [T in EventType]: EventPayload<T> } = {
+  'user.registered': { ...neo, email: 'neo@example.com' },
+  'user.logged_in': { ...neo, sessionId: 's1', device: 'Firefox на Linux' },
+  'user.logged_out': { ...neo, sessionId: 's1' },
+  'user.updated': { ...neo, fields: ['bio'], user: me },
+  'level.changed': { ...neo, level: 2, previousLevel: 1, levelName: 'Зритель', levelPoints: 21 },
+  'user.blocked': neo,
+  'user.unblocked': neo,
+  'user.role_changed': { ...neo, role: 'admin', previousRole: 'user', isAdmin: true },
+  'user.deleted': neo,
+  'content.updated': { key: 'about', value: {}, updatedAt: '2025-01-01T00:00:00.000Z' },
+  'stream.went_live': stream,
+  'stream.went_offline': { ...stream, isLive: false },
+  'stream.updated': stream,
+  'team.created': { ...team, ...neo },
+  'team.updated': { ...team, fields: ['description'] },
+  'team.member_joined': { ...team, ...neo, membersCount: 2 },
+  'team.member_left': { ...team, ...neo, membersCount: 1 },
+  'team.member_kicked': { ...team, ...neo, membersCount: 1, byUsername: 'morpheus' },
+  'team.disbanded': { ...team, memberIds: [7, 8], byAdmin: true },
+  'team.listing_changed': { teamId: 3 },
+  'team.invitation_sent': { ...team, invitationId: 1, inviteeId: 7, inviteeUsername: 'neo', invitedBy: 'morpheus' },
+  'team.invitation_answered': { ...team, invitationId: 1, inviteeId: 7, inviteeUsername: 'neo', accepted: true },
+  'video.mirrored': { video },
+  'video.updated': { video },
+  'video.removed': { id: 'abc', title: 'Лучшие моменты' },
+  'video.mirror_failed': { id: 'abc', title: 'Лучшие моменты', error: 'HTTP 403', attempts: 2, willRetry: true },
+  'verification.completed': { ...neo, provider: 'twitch', account: 'neo_tw', message: 'ok' },
+  'verification.failed': { ...neo, provider: 'youtube', reason: 'not_subscribed', message: 'Вы не подписаны на канал.' },
+  'verification.revoked': { ...neo, provider: 'telegram', reason: 'unsubscribed', message: 'Вы отписались от канала!' },
+  'giveaway.created': { ...giveaway, prize: '2 000 ₽', commitment: 'ab'.repeat(32), endsAt: '2025-01-08T00:00:00.000Z', beaconRound: null },
+  'giveaway.updated': { ...giveaway, fields: ['title'] },
+  'giveaway.closed': { ...giveaway, endsAt: '2025-01-05T00:00:00.000Z' },
+  'giveaway.entered': { giveawayId: 5, entriesCount: 12 },
+  'giveaway.withdrawn': { giveawayId: 5, entriesCount: 11 },
+  'giveaway.member_entered': { ...giveaway, ...neo },
+  'giveaway.member_withdrew': { ...giveaway, ...neo },
+  'giveaway.drawn': {
+    ...giveaway,
+    seed: 'cd'.repeat(32),
+    drawnAt: '2025-01-08T00:00:00.000Z',
+    beaconRound: null,
+    beaconRandomness: null,
+    entrantsCount: 12,
+    winners: [{ ...neo, rank: 1 }],
+    claimDeadline: '2025-01-10T00:00:00.000Z',
+  },
+  'giveaway.claimed': { ...giveaway, ...neo, rank: 1 },
+  'giveaway.redrawn': {
+    ...giveaway,
+    expired: [{ ...neo, rank: 1 }],
+    winners: [{ userId: 8, username: 'trinity', rank: 2 }],
+    claimDeadline: '2025-01-12T00:00:00.000Z',
+  },
+  'giveaway.entry_revoked': { ...giveaway, ...neo, missing: ['twitch'] },
+  'giveaway.entry_restored': { ...giveaway, ...neo },
+  'system.alert': { source: 'stream', title: 'Статус стрима', message: 'timeout' },
+  'system.recovered': { source: 'stream', title: 'Статус стрима', failures: 3, downSeconds: 90 },
+};
