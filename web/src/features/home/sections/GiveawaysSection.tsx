@@ -1,13 +1,22 @@
+import { Suspense } from 'react';
 import type { GiveawayEntry, PastTournament } from '@fanhub/shared';
 import { GiveawayCarousel } from '../../../components/GiveawayCarousel';
+import { SectionBoundary } from '../../../components/SectionBoundary';
 import { ContentPending, SectionFrame } from '../../../components/SectionFrame';
 import { TierShowcase } from '../../../components/TierShowcase';
+import { lazyWithRetry } from '../../../lib/lazy-retry';
 import { formatDate, keepAmountsTogether } from '../../../lib/format';
 import { useContent } from '../../../stores/content';
+import { GiveawayListContext } from '../../giveaways/list-context';
+import { NextGiveawayIn } from '../../giveaways/NextGiveawayIn';
+import { runningTierIndexes } from '../../giveaways/tiers';
+import { useGiveawayList } from '../../giveaways/use-giveaways';
 
-/** Static by spec (not computed): the range and the time to the next giveaway. */
+// The real giveaways (cards, entering, the draw) are a chunk of their own: the first load of / stays small.
+const LiveGiveaways = lazyWithRetry(() => import('../../giveaways/LiveGiveaways'));
+
+/** Static by spec: the range of the six tiers. */
 export const GIVEAWAY_RANGE = '2 000–150 000₽';
-export const NEXT_GIVEAWAY_IN = '3 дня 5 часов';
 
 function EntryCard({ entry }: { entry: GiveawayEntry | PastTournament }) {
   return (
@@ -32,30 +41,36 @@ function EntryCard({ entry }: { entry: GiveawayEntry | PastTournament }) {
   );
 }
 
-/** Giveaways and events: the carousel, the tier showcase, active giveaways and past tournaments. */
+/** Giveaways and events: the carousel, the tier showcase, the real giveaways (issue 20) and past tournaments. */
 export function GiveawaysSection() {
   const slides = useContent('giveawaySlides');
   const tiers = useContent('giveawayTiers');
-  const active = useContent('activeGiveaways');
   const past = useContent('pastTournaments');
+  const giveaways = useGiveawayList();
+  const list = giveaways.state === 'ready' ? giveaways.data : null;
   return (
     <SectionFrame title="Розыгрыши и Ивенты" code="giveaways" className="giveaways">
       <p className="giveaways__facts">
         <span>
           Розыгрыши от <strong className="nowrap">{GIVEAWAY_RANGE}</strong> для подписчиков канала.
         </span>
-        <span>
-          Следующий розыгрыш через <strong className="nowrap">{NEXT_GIVEAWAY_IN}</strong>
-        </span>
+        <NextGiveawayIn list={list} />
       </p>
       {slides ? <GiveawayCarousel slides={slides} /> : <ContentPending height={420} />}
-      {tiers && <TierShowcase tiers={tiers} />}
-      <h3 className="giveaways__heading">Активные розыгрыши</h3>
-      <ul className="entries">
-        {active?.map((e) => (
-          <EntryCard key={e.title} entry={e} />
-        ))}
-      </ul>
+      {tiers && <TierShowcase tiers={tiers} running={runningTierIndexes(list)} />}
+      <SectionBoundary level={2}>
+        <Suspense fallback={<ContentPending height={320} />}>
+          {list ? (
+            <GiveawayListContext value={{ list, tiers, reload: giveaways.reload }}>
+              <LiveGiveaways />
+            </GiveawayListContext>
+          ) : giveaways.state === 'failed' ? (
+            <p role="alert">Не удалось загрузить розыгрыши</p>
+          ) : (
+            <ContentPending height={320} />
+          )}
+        </Suspense>
+      </SectionBoundary>
       <h3 className="giveaways__heading">Прошедшие турниры</h3>
       <ul className="entries">
         {past?.map((e) => (

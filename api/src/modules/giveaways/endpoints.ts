@@ -1,0 +1,43 @@
+import { GIVEAWAY_ROUTES as R } from '@fanhub/shared/api';
+import type { AppContext } from '../../context.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import { admin, anyone, member } from '../../http/policies.ts';
+import { claim } from './claim.ts';
+import { drawGiveaway } from './draw.ts';
+import { entrantsCsv, entrantsOf } from './entrants.ts';
+import { enter, withdraw } from './entries.ts';
+import { announceWinners, winnerQueue } from './notify-queue.ts';
+import { proofOf } from './proof.ts';
+import { findGiveaway, listGiveaways, viewOf } from './queries.ts';
+import { closeGiveaway, createGiveaway, updateGiveaway } from './service.ts';
+import { viewerOf } from './viewer.ts';
+
+/** How many past giveaways the admins' list shows. */
+const ADMIN_PAST_LIMIT = 200;
+
+/** The giveaways area's table (issue 20): contracts in shared/src/api/giveaways.ts, rules in ./policies.ts. */
+export const giveawayEndpoints = (ctx: AppContext) => [
+  endpoint(R.list, anyone, async ({ req }) => listGiveaways(ctx.db, await viewerOf(ctx, req))),
+  endpoint(R.get, anyone, async ({ req, params }) => viewOf(ctx.db, await findGiveaway(ctx.db, params.id), await viewerOf(ctx, req))),
+  endpoint(R.enter, member, ({ user, params }) => enter(ctx, user, params.id)),
+  endpoint(R.withdraw, member, ({ user, params }) => withdraw(ctx, user, params.id)),
+  endpoint(R.proof, anyone, ({ params }) => proofOf(ctx.db, params.id)),
+  endpoint(R.claim, member, ({ user, params }) => claim(ctx, user, params.id)),
+
+  endpoint(R.adminList, admin, ({ user }) => listGiveaways(ctx.db, user, { pastLimit: ADMIN_PAST_LIMIT })),
+  endpoint(R.create, admin, ({ user, body }) => createGiveaway(ctx, user, body)),
+  endpoint(R.update, admin, ({ user, params, body }) => updateGiveaway(ctx, user, params.id, body)),
+  endpoint(R.close, admin, ({ user, params }) => closeGiveaway(ctx, user, params.id)),
+  endpoint(R.draw, admin, async ({ user, params }) => {
+    const drawn = await drawGiveaway(ctx, params.id, user.id);
+    // Told after the commit: a rolled-back draw never messages anyone.
+    if (drawn) await announceWinners(winnerQueue(ctx), drawn.giveaway.id, drawn.winnerIds);
+    return viewOf(ctx.db, drawn?.giveaway ?? (await findGiveaway(ctx.db, params.id)), user);
+  }),
+  endpoint(R.entrants, admin, async ({ params }) => ({ entrants: await entrantsOf(ctx.db, params.id) })),
+  endpoint(R.entrantsCsv, admin, async ({ params, res }) => {
+    const csv = entrantsCsv(await entrantsOf(ctx.db, params.id));
+    res.setHeader('Content-Disposition', `attachment; filename="giveaway-${params.id}-entrants.csv"`);
+    res.type('text/csv; charset=utf-8').send(`\uFEFF${csv}`);
+  }),
+];

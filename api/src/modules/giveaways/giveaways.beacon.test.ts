@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { DRAW_ALGORITHM } from '@fanhub/shared';
+import { bearer, buildAdmin, buildUser, eventually, useFake, useTestApi } from '@fanhub/testing';
+import { startFakeBeacon } from '@fanhub/testing/fakes/beacon.ts';
+import { buildGiveaway, enterAs, expectedRanking, sha256Hex } from '@fanhub/testing/giveaway-fixtures.ts';
+
+const beacon = useFake(() => startFakeBeacon({ period: 3 }));
+const t = useTestApi(() => beacon.env);
+
+/** The issue's rule, from the beacon's own info: the first round published strictly after `at`. */
+function firstRoundAfter(at: number): number {
+  let round = 1;
+  while (beacon.roundAt(round) <= at) round++;
+  return round;
+}
+
+describe('a draw bound to a public randomness beacon', () => {
+  it('commits to the first round after the end and ranks by sha256(seed:randomness:id)', async () => {
+    const admin = await buildAdmin(t);
+    const endsAt = Date.now() + 3_600_000;
+    const g = await buildGiveaway(t, admin, { ends_at: new Date(endsAt).toISOString(), winners_count: 2 });
+    expect(g.beacon_round).toBe(firstRoundAfter(endsAt));
+
+    const members = [await buildUser(t), await buildUser(t), await buildUser(t), await buildUser(t)];
+    for (const m of members) await enterAs(t, m, g.id);
+    const closed = (await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200)).body;
+    // Closed early: bound to the first round after the new end, still unknown while entries ran.
+    const round: number = closed.beacon_round;
+    expect(round).toBe(firstRoundAfter(Date.parse(closed.ends_at)));
+
+    if (Date.now() < beacon.roundAt(round) - 300) {
+      const early = await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(409);
+      expect(early.body).toMatchObject({ code: 'beacon_pending' });
+    }
+    const drawn = await eventually(
+      async () => {
+        const res = await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token));
+        return res.status === 200 && (res.body as { seed: string; winners: { user_id: number }[] });
+      },
+      8000,
+      250,
+    );
+    const randomness = beacon.published(round).randomness;
+    expect(sha256Hex(drawn.seed)).toBe(g.commitment);
+    const ids = members.map((m) => m.id).sort((a, b) => a - b);
+    const ranking = expectedRanking(drawn.seed, ids, randomness);
+    expect(drawn.winners.map((w) => w.user_id)).toEqual(ranking.slice(0, 2));
+    // The plain form would have picked by another rule: the beacon's randomness is really in the hash.
+    const proof = (await t.http().get(`/api/v1/giveaways/${g.id}/proof`).expect(200)).body;
+    expect(proof).toMatchObject({
+      algorithm: DRAW_ALGORITHM.beacon,
+      beacon_round: round,
+      beacon_randomness: randomness,
+      entrants: ids,
+      winners: ranking.slice(0, 2),
+    });
+  });
+
+  it('answers 503 in Russian while the beacon does not answer', async () => {
+    const admin = await buildAdmin(t);
+    beacon.state.down = true;
+    try {
+      const res = await t
+        .http()
+        .post('/api/v1/admin/giveaways')
+        .set(bearer(admin.token))
+        .send({ title: 'Без маяка', tier: 'weekly', prize: '1 ₽', starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 60_000).toISOString() })
+        .expect(503);
+      expect(res.body).toMatchObject({ code: 'beacon_unavailable', detail: 'Маяк случайности не отвечает, попробуйте позже' });
+    } finally {
+      beacon.state.down = false;
+    }
+    const g = await buildGiveaway(t, admin);
+    await enterAs(t, await buildUser(t), g.id);
+    await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200);
+    beacon.state.down = true;
+    try {
+      await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(503);
+    } finally {
+      beacon.state.down = false;
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { GIVEAWAY_MSG, type GiveawayCreateBody, type GiveawayUpdateBody, type GiveawayView } from '@fanhub/shared';
+import type { AppContext } from '../../context.ts';
+import { giveaways, type GiveawayRow, type UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { roundFor } from './beacon-round.ts';
+import { mayChangeAfterEntries, statusOf } from './policies.ts';
+import { findGiveaway, viewOf } from './queries.ts';
+import { newSeed, sha256Hex } from './ranking.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'outbox' | 'config'>;
+
+const invalid = (field: string, message: string) => new AppError(422, 'validation_failed', message, { errors: [{ field, message }] });
+
+/** Creates a giveaway: its seed stays secret, its commitment (and beacon round) is public at once. */
+export async function createGiveaway(ctx: Ctx, actor: UserRow, body: GiveawayCreateBody): Promise<GiveawayView> {
+  const endsAt = new Date(body.ends_at);
+  if (endsAt <= new Date()) throw invalid('ends_at', GIVEAWAY_MSG.endsInFuture);
+  // The beacon is asked before the transaction: no connection is held while it answers.
+  const beaconRound = await roundFor(ctx.config, endsAt);
+  const seed = newSeed();
+  return ctx.outbox.transact(async (tx, emit) => {
+    const [g] = await tx
+      .insert(giveaways)
+      .values({
+        title: body.title,
+        tier: body.tier,
+        prize: body.prize,
+        description: body.description,
+        image: body.image,
+        startsAt: new Date(body.starts_at),
+        endsAt,
+        winnersCount: body.winners_count,
+        claimHours: body.claim_hours,
+        autoDraw: body.auto_draw,
+        eligibility: body.eligibility,
+        seed,
+        commitment: sha256Hex(seed),
+        beaconRound,
+        createdBy: actor.id,
+      })
+      .returning();
+    emit(
+      'giveaway.created',
+      { giveawayId: g!.id, title: g!.title, prize: g!.prize, commitment: g!.commitment, endsAt: endsAt.toISOString(), beaconRound },
+      actor.id,
+    );
+    return viewOf(tx, g!, actor);
+  });
+}
+
+/** The columns a body changes (its fields by their API names, for the event). */
+function changes(body: GiveawayUpdateBody): { set: Partial<GiveawayRow>; fields: string[] } {
+  const set: Partial<GiveawayRow> = {};
+  if (body.title !== undefined) set.title = body.title;
+  if (body.tier !== undefined) set.tier = body.tier;
+  if (body.prize !== undefined) set.prize = body.prize;
+  if (body.description !== undefined) set.description = body.description;
+  if (body.image !== undefined) set.image = body.image;
+  if (body.starts_at !== undefined) set.startsAt = new Date(body.starts_at);
+  if (body.ends_at !== undefined) set.endsAt = new Date(body.ends_at);
+  if (body.winners_count !== undefined) set.winnersCount = body.winners_count;
+  if (body.eligibility !== undefined) set.eligibility = body.eligibility;
+  if (body.claim_hours !== undefined) set.claimHours = body.claim_hours;
+  if (body.auto_draw !== undefined) set.autoDraw = body.auto_draw;
+  return { set, fields: Object.keys(body).filter((k) => body[k as keyof GiveawayUpdateBody] !== undefined) };
+}
+
+/** Edits a giveaway not drawn yet; after the first entry only its title, description and image. */
+export async function updateGiveaway(ctx: Ctx, actor: UserRow, id: number, body: GiveawayUpdateBody): Promise<GiveawayView> {
+  const { set, fields } = changes(body);
+  const before = await findGiveaway(ctx.db, id);
+  if (set.endsAt && set.endsAt <= new Date()) throw invalid('ends_at', GIVEAWAY_MSG.endsInFuture);
+  if ((set.endsAt ?? before.endsAt) <= (set.startsAt ?? before.startsAt)) throw invalid('ends_at', GIVEAWAY_MSG.endsAfterStart);
+  const beaconRound = set.endsAt && before.beaconRound !== null ? await roundFor(ctx.config, set.endsAt) : undefined;
+  return ctx.outbox.transact(async (tx, emit) => {
+    const g = await findGiveaway(tx, id, true);
+    if (g.drawnAt) throw new AppError(409, 'giveaway_drawn', GIVEAWAY_MSG.drawn);
+    if (g.entriesCount > 0 && !mayChangeAfterEntries(fields)) throw new AppError(409, 'giveaway_locked', GIVEAWAY_MSG.lockedAfterEntries);
+    if (!fields.length) return viewOf(tx, g, actor);
+    const [updated] = await tx
+      .update(giveaways)
+      .set({ ...set, ...(beaconRound !== undefined ? { beaconRound } : {}), updatedAt: new Date() })
+      .where(eq(giveaways.id, id))
+      .returning();
+    emit('giveaway.updated', { giveawayId: id, title: updated!.title, fields }, actor.id);
+    return viewOf(tx, updated!, actor);
+  });
+}
+
+/**
+ * Ends the entries now. With a beacon the draw moves to the first round after this new end: still
+ * unknown to anyone while entries were open, and the draw need not wait for the old one.
+ */
+export async function closeGiveaway(ctx: Ctx, actor: UserRow, id: number): Promise<GiveawayView> {
+  const before = await findGiveaway(ctx.db, id);
+  if (statusOf(before) !== 'active') throw new AppError(409, 'giveaway_not_open', GIVEAWAY_MSG.notOpen);
+  const now = new Date();
+  const beaconRound = before.beaconRound !== null ? await roundFor(ctx.config, now).catch(() => before.beaconRound) : null;
+  return ctx.outbox.transact(async (tx, emit) => {
+    const g = await findGiveaway(tx, id, true);
+    if (statusOf(g) !== 'active') throw new AppError(409, 'giveaway_not_open', GIVEAWAY_MSG.notOpen);
+    const [updated] = await tx.update(giveaways).set({ endsAt: now, closedAt: now, beaconRound, updatedAt: now }).where(eq(giveaways.id, id)).returning();
+    emit('giveaway.closed', { giveawayId: id, title: g.title, endsAt: now.toISOString() }, actor.id);
+    return viewOf(tx, updated!, actor);
+  });
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { GiveawayListView, GiveawayView } from '@fanhub/shared';
+import { detailOf } from '../../profile/profile-api';
+import { ConfirmModal } from '../../team/ConfirmModal';
+import { TIER_NAMES } from '../../giveaways/tiers';
+import { useLiveRefresh } from '../use-live';
+import { adminGiveawaysApi } from './admin-giveaways-api';
+import { EntrantsModal } from './EntrantsModal';
+import { GiveawayForm } from './GiveawayForm';
+import './admin-giveaways.css';
+
+const STATUS: Record<GiveawayView['status'], string> = { upcoming: 'запланирован', active: 'идёт', ended: 'ждёт розыгрыша', drawn: 'разыгран' };
+const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+type Dialog =
+  | { kind: 'form'; giveaway: GiveawayView | null }
+  | { kind: 'entrants'; giveaway: GiveawayView }
+  | { kind: 'close'; giveaway: GiveawayView }
+  | { kind: 'draw'; giveaway: GiveawayView };
+
+/** /admin/giveaways: every giveaway; create, edit, close early, draw, entrants with CSV (issue 20). */
+export function GiveawaysAdminPage() {
+  const [data, setData] = useState<GiveawayListView | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const load = useCallback(() => {
+    adminGiveawaysApi
+      .list()
+      .then(setData)
+      .catch((err: unknown) => toast.error(detailOf(err, 'Не удалось загрузить розыгрыши')));
+  }, []);
+  useEffect(load, [load]);
+  useLiveRefresh(load, (e) => e.type.startsWith('giveaway.'));
+
+  const all = data ? [...data.active, ...data.upcoming, ...data.past] : [];
+  const act = async (run: () => Promise<unknown>, ok: string) => {
+    try {
+      await run();
+      toast.success(ok);
+      setDialog(null);
+      load();
+    } catch (err) {
+      toast.error(detailOf(err, 'Не удалось выполнить действие'));
+    }
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="giveaways-title">
+      <div className="admin-page__head">
+        <h1 id="giveaways-title">Розыгрыши</h1>
+        <span className="admin-page__meta">{data ? `всего ${all.length}` : ''}</span>
+        <button type="button" className="btn btn--primary btn--small" onClick={() => setDialog({ kind: 'form', giveaway: null })}>
+          Создать розыгрыш
+        </button>
+      </div>
+      <table className="admin-table gw-admin-table">
+        <thead>
+          <tr>
+            <th>Розыгрыш</th>
+            <th>Статус</th>
+            <th>Сроки</th>
+            <th>Заявки</th>
+            <th>Действия</th>
+          </tr>
+        </thead>
+        <tbody>
+          {all.map((g) => (
+            <tr key={g.id}>
+              <td>
+                <strong>{g.title}</strong>
+                <br />
+                <small>
+                  {TIER_NAMES[g.tier]} · {g.prize}
+                </small>
+              </td>
+              <td>{STATUS[g.status]}</td>
+              <td>
+                {when(g.starts_at)} — {when(g.ends_at)}
+              </td>
+              <td>
+                {g.entries_count}
+                {g.status === 'drawn' && <small> · победителей {g.winners.length}</small>}
+              </td>
+              <td className="admin-table__actions">
+                <Link className="btn btn--ghost btn--small" to={`/giveaways/${g.id}`}>
+                  Открыть
+                </Link>
+                {g.status !== 'drawn' && (
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ kind: 'form', giveaway: g })}>
+                    Изменить
+                  </button>
+                )}
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ kind: 'entrants', giveaway: g })}>
+                  Участники
+                </button>
+                {(g.status === 'active' || g.status === 'upcoming') && (
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ kind: 'close', giveaway: g })}>
+                    Закрыть досрочно
+                  </button>
+                )}
+                {g.status !== 'drawn' && (
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ kind: 'draw', giveaway: g })}>
+                    Провести розыгрыш
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && all.length === 0 && <p className="admin-page__meta">Розыгрышей пока нет</p>}
+
+      {dialog?.kind === 'form' && (
+        <GiveawayForm
+          giveaway={dialog.giveaway}
+          onClose={() => setDialog(null)}
+          onSaved={(message) => {
+            toast.success(message);
+            setDialog(null);
+            load();
+          }}
+        />
+      )}
+      {dialog?.kind === 'entrants' && <EntrantsModal giveaway={dialog.giveaway} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'close' && (
+        <ConfirmModal
+          title="Закрыть досрочно"
+          tone="warning"
+          text={`Закрыть приём заявок в «${dialog.giveaway.title}» сейчас? Новые заявки больше не примут; розыгрыш можно будет провести сразу.`}
+          confirmLabel="Закрыть"
+          onConfirm={() => act(() => adminGiveawaysApi.close(dialog.giveaway.id), 'Приём заявок закрыт')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'draw' && (
+        <ConfirmModal
+          title="Провести розыгрыш"
+          tone="warning"
+          text={`Провести розыгрыш «${dialog.giveaway.title}» сейчас? Сид будет раскрыт, победители — объявлены на всех открытых страницах.`}
+          confirmLabel="Провести"
+          onConfirm={() => act(() => adminGiveawaysApi.draw(dialog.giveaway.id), 'Розыгрыш проведён')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

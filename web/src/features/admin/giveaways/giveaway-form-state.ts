@@ -1,0 +1,81 @@
+import type { GiveawayCreateBody, GiveawayTierKey, GiveawayUpdateBody, GiveawayView } from '@fanhub/shared';
+
+/** The form as the inputs hold it (times in the admin's local time, numbers as typed). */
+export interface GiveawayFormState {
+  title: string;
+  tier: GiveawayTierKey;
+  prize: string;
+  description: string;
+  image: string;
+  starts_at: string;
+  ends_at: string;
+  winners_count: string;
+  claim_hours: string;
+  auto_draw: boolean;
+  youtube: boolean;
+  twitch: boolean;
+  telegram: boolean;
+  twitch_sub: boolean;
+  min_level: string;
+  min_account_age_days: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a datetime-local value in this browser's time zone. */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** A datetime-local value back to an ISO instant ('' stays '': the server names the missing field). */
+export const fromLocalInput = (value: string): string => (value ? new Date(value).toISOString() : '');
+
+export function initialForm(g: GiveawayView | null, now = Date.now()): GiveawayFormState {
+  const hour = 3_600_000;
+  return {
+    title: g?.title ?? '',
+    tier: g?.tier ?? 'weekly',
+    prize: g?.prize ?? '',
+    description: g?.description ?? '',
+    image: g?.image ?? '',
+    starts_at: toLocalInput(g?.starts_at ?? new Date(now).toISOString()),
+    ends_at: toLocalInput(g?.ends_at ?? new Date(now + 7 * 24 * hour).toISOString()),
+    winners_count: String(g?.winners_count ?? 1),
+    claim_hours: String(g?.claim_hours ?? 48),
+    auto_draw: g?.auto_draw ?? true,
+    youtube: g?.eligibility.youtube ?? false,
+    twitch: g?.eligibility.twitch ?? false,
+    telegram: g?.eligibility.telegram ?? false,
+    twitch_sub: g?.eligibility.twitch_sub ?? false,
+    min_level: String(g?.eligibility.min_level ?? 1),
+    min_account_age_days: String(g?.eligibility.min_account_age_days ?? 0),
+  };
+}
+
+export function createBody(f: GiveawayFormState): GiveawayCreateBody {
+  return {
+    title: f.title,
+    tier: f.tier,
+    prize: f.prize,
+    description: f.description,
+    image: f.image.trim() || null,
+    starts_at: fromLocalInput(f.starts_at),
+    ends_at: fromLocalInput(f.ends_at),
+    winners_count: Number(f.winners_count),
+    claim_hours: Number(f.claim_hours),
+    auto_draw: f.auto_draw,
+    eligibility: {
+      youtube: f.youtube,
+      twitch: f.twitch,
+      telegram: f.telegram,
+      twitch_sub: f.twitch_sub,
+      min_level: Number(f.min_level),
+      min_account_age_days: Number(f.min_account_age_days),
+    },
+  };
+}
+
+/** After the first entry only the title, description and picture may change: only those are sent. */
+export function updateBody(f: GiveawayFormState, locked: boolean): GiveawayUpdateBody {
+  const all = createBody(f);
+  return locked ? { title: all.title, description: all.description, image: all.image } : all;
+}

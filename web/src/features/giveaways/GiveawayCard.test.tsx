@@ -1,0 +1,109 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GiveawayView } from '@fanhub/shared';
+import { api } from '../../api/client';
+import { fallbackUser } from '../../lib/fallback-user';
+import { useAuthStore } from '../../stores/auth';
+import { useUiStore } from '../../stores/ui';
+import { CONTENT } from '../../test/content-fixture';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { useDrawRevealStore } from './draw-reveal-store';
+import { GiveawayCard } from './GiveawayCard';
+import { giveawayFixture } from './test-giveaway';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/api/v1/giveaways/7/entries') return sendJson(res, 201, { entered: true, entries_count: 13 });
+    if (req.method === 'POST' && req.url === '/api/v1/giveaways/7/claim') {
+      return sendJson(res, 200, {
+        user_id: 5,
+        username: 'neo',
+        rank: 1,
+        status: 'claimed',
+        claim_deadline: '2030-01-01T00:00:00Z',
+        claimed_at: '2029-12-30T00:00:00Z',
+      });
+    }
+    sendJson(res, 404, { detail: 'нет' });
+  });
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  useAuthStore.setState({ user: null, token: null, status: 'signed-out' });
+  useUiStore.setState({ authModal: null });
+});
+
+const signIn = () => useAuthStore.setState({ user: fallbackUser('neo@example.org', { id: 5, username: 'neo' }), token: 't', status: 'signed-in' });
+let reloads = 0;
+function renderCard(g: GiveawayView) {
+  reloads = 0;
+  render(
+    <MemoryRouter>
+      <GiveawayCard giveaway={g} tiers={CONTENT.giveawayTiers} reload={() => reloads++} />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), card: screen.getByRole('article', { name: g.title }) };
+}
+
+describe('a giveaway card', () => {
+  it('shows the tier, prize, countdown to the end and the live count; a visitor is asked to sign in', async () => {
+    const { user, card } = renderCard(giveawayFixture());
+    expect(within(card).getByText('Еженедельный')).toBeInTheDocument();
+    expect(within(card).getByText('2 000 ₽ на карту')).toBeInTheDocument();
+    expect(card).toHaveTextContent(/До конца 3\sдня 5\sчасов/);
+    expect(card).toHaveTextContent('Участников: 12');
+    await user.click(within(card).getByRole('button', { name: 'Войти, чтобы участвовать' }));
+    expect(useUiStore.getState().authModal).toBe('login');
+  });
+
+  it('a member who is not eligible sees exactly what is missing, each a link to the step', () => {
+    signIn();
+    const { card } = renderCard(giveawayFixture({ me: { entered: false, eligible: false, missing: ['twitch', 'twitch_sub', 'level'] } }));
+    expect(within(card).queryByRole('button', { name: 'Участвовать' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Подтвердите Twitch' })).toHaveAttribute('href', '/profile/twitch');
+    expect(within(card).getByRole('link', { name: 'Только для подписчиков Twitch' })).toHaveAttribute('href', '/profile/twitch');
+    expect(within(card).getByRole('link', { name: 'Нужен уровень 3' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('one click enters; the giveaway is reloaded after', async () => {
+    signIn();
+    const { user, card } = renderCard(giveawayFixture({ me: { entered: false, eligible: true, missing: [] } }));
+    await user.click(within(card).getByRole('button', { name: 'Участвовать' }));
+    await waitFor(() => expect(reloads).toBe(1));
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/giveaways/7/entries']);
+  }, 20_000); // a local server under a loaded CI machine
+
+  it('an entered member can withdraw; a revoked entry says so with what is missing', () => {
+    signIn();
+    const { card } = renderCard(giveawayFixture({ me: { entered: true, eligible: false, missing: ['telegram'] } }));
+    expect(card).toHaveTextContent('Ваша заявка сейчас не действует');
+    expect(within(card).getByRole('link', { name: 'Подтвердите Telegram' })).toHaveAttribute('href', '/profile/telegram');
+    expect(within(card).getByRole('button', { name: 'Отказаться от участия' })).toBeEnabled();
+  });
+
+  it('after the draw: the winners, and for the winner «Вы выиграли!» with the claim button', async () => {
+    signIn();
+    const winner = { user_id: 5, username: 'neo', rank: 1, status: 'pending' as const, claim_deadline: '2030-01-01T12:00:00Z', claimed_at: null };
+    const { user, card } = renderCard(giveawayFixture({ status: 'drawn', seed: 'b'.repeat(64), drawn_at: new Date().toISOString(), winners: [winner] }));
+    expect(within(card).getByRole('list', { name: 'Победители' })).toHaveTextContent('neo');
+    expect(within(card).getByText('Вы выиграли!')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Подтвердите выигрыш до 1 января');
+    await user.click(within(card).getByRole('button', { name: 'Забрать приз' }));
+    await waitFor(() => expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/giveaways/7/claim']));
+  }, 20_000);
+
+  it('plays the reveal when the draw event arrives, then shows the winners', async () => {
+    const winner = { user_id: 9, username: 'trinity', rank: 1, status: 'pending' as const, claim_deadline: '2030-01-01T00:00:00Z', claimed_at: null };
+    renderCard(giveawayFixture({ status: 'drawn', seed: 'c'.repeat(64), winners: [winner] }));
+    expect(screen.getByText('trinity')).toBeInTheDocument();
+    act(() => useDrawRevealStore.getState().start(7));
+    expect(screen.getByText('Розыгрыш идёт…')).toBeInTheDocument();
+    expect(screen.queryByText('trinity')).toBeNull();
+    expect(await screen.findByText('trinity', {}, { timeout: 5000 })).toBeInTheDocument();
+  }, 20_000);
+});

@@ -1,0 +1,98 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Server } from 'socket.io';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEvent, GiveawayView } from '@fanhub/shared';
+import { api } from '../../api/client';
+import { Toasts } from '../../components/Toasts';
+import { fallbackUser } from '../../lib/fallback-user';
+import { useAuthStore } from '../../stores/auth';
+import { useSocketStore } from '../../stores/socket';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { GiveawayAlerts } from './GiveawayAlerts';
+import GiveawayPage from './GiveawayPage';
+import { giveawayFixture } from './test-giveaway';
+
+let io: Server;
+let socketUrl: string;
+let server: TestServer;
+/** What the API answers for GET /giveaways/7 right now. */
+let current: GiveawayView = giveawayFixture({ me: { entered: true, eligible: true, missing: [] } });
+
+beforeAll(async () => {
+  const http = createServer();
+  io = new Server(http, { path: '/socket.io', cors: { origin: true } });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await startTestServer((req, res) => (req.url === '/api/v1/giveaways/7' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'нет' })));
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(async () => {
+  await io.close();
+  await server.close();
+});
+afterEach(() => useSocketStore.getState().disconnect());
+
+const base = () => ({ id: randomUUID(), occurredAt: new Date().toISOString(), actorId: null });
+const ref = { giveawayId: 7, title: 'Неоновая неделя' };
+
+describe('a giveaway page, live', () => {
+  it('follows the count, tells the member a revoked entry, plays the draw and tells the winner', async () => {
+    useAuthStore.setState({ user: fallbackUser('neo@example.org', { id: 5, username: 'neo' }), token: 't', status: 'signed-in' });
+    act(() => useSocketStore.getState().connect(null, socketUrl));
+    await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
+    render(
+      <MemoryRouter initialEntries={['/giveaways/7']}>
+        <Routes>
+          <Route path="/giveaways/:id" element={<GiveawayPage />} />
+        </Routes>
+        <GiveawayAlerts />
+        <Toasts />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Вы участвуете')).toBeInTheDocument();
+
+    // Someone else entered: the public count moves, with no reload.
+    const entered: AppEvent<'giveaway.entered'> = { ...base(), type: 'giveaway.entered', payload: { giveawayId: 7, entriesCount: 40 } };
+    io.emit('giveaway.entered', entered);
+    await waitFor(() => expect(screen.getByText(/^Участников:/)).toHaveTextContent('Участников: 40'));
+    expect(server.requests.filter((r) => r.url === '/api/v1/giveaways/7')).toHaveLength(1);
+
+    // The member's Twitch was revoked before the draw: told at once, and the page shows what is missing.
+    current = { ...current, entries_count: 40, me: { entered: true, eligible: false, missing: ['twitch'] } };
+    const revoked: AppEvent<'giveaway.entry_revoked'> = {
+      ...base(),
+      type: 'giveaway.entry_revoked',
+      payload: { ...ref, userId: 5, username: 'neo', missing: ['twitch'] },
+    };
+    io.emit('giveaway.entry_revoked', revoked);
+    expect(await screen.findByText(/Ваша заявка на розыгрыш «Неоновая неделя» больше не действует/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Подтвердите Twitch' })).toHaveAttribute('href', '/profile/twitch');
+
+    // The draw: the reveal plays, then the winners and «Вы выиграли!».
+    const winner = { user_id: 5, username: 'neo', rank: 1, status: 'pending' as const, claim_deadline: '2030-01-01T00:00:00Z', claimed_at: null };
+    current = { ...current, status: 'drawn', seed: 'e'.repeat(64), drawn_at: new Date().toISOString(), winners: [winner] };
+    const drawn: AppEvent<'giveaway.drawn'> = {
+      ...base(),
+      type: 'giveaway.drawn',
+      payload: {
+        ...ref,
+        seed: 'e'.repeat(64),
+        drawnAt: new Date().toISOString(),
+        beaconRound: null,
+        beaconRandomness: null,
+        entrantsCount: 40,
+        winners: [{ userId: 5, username: 'neo', rank: 1 }],
+        claimDeadline: '2030-01-01T00:00:00Z',
+      },
+    };
+    io.emit('giveaway.drawn', drawn);
+    expect(await screen.findByText('Розыгрыш идёт…')).toBeInTheDocument();
+    expect(screen.queryByText('Вы выиграли!')).toBeNull();
+    expect(await screen.findByText('Вы выиграли!', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Вы выиграли в розыгрыше «Неоновая неделя»/)).toBeInTheDocument();
+  }, 30_000); // sockets, a local server and the reveal under a loaded CI machine
+});

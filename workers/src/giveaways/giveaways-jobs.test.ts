@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { QueueName } from '@fanhub/shared';
+import { outbox, users } from '@fanhub/api/db';
+import { winnerNotifyJobId } from '@fanhub/api/giveaways';
+import { createLogger, createQueue } from '@fanhub/api/runtime';
+import { bearer, buildAdmin, buildUser, startFakeTelegram, useFake, useTestApi } from '@fanhub/testing';
+import { buildGiveaway, enterAs } from '@fanhub/testing/giveaway-fixtures.ts';
+import { loadWorkersConfig } from '../config.ts';
+import { HANDLERS, type JobContext } from '../registry.ts';
+
+const telegram = useFake(() => startFakeTelegram());
+const t = useTestApi();
+
+function jobContext(): JobContext {
+  const queue = createQueue('maintenance', { connection: t.api.ctx.redis, prefix: t.api.ctx.keys.bullPrefix });
+  return {
+    db: t.db,
+    outbox: t.api.ctx.outbox,
+    logger: createLogger('test', 'silent'),
+    config: loadWorkersConfig({ ...telegram.env, PUBLIC_URL: 'https://fan.example.org' }),
+    queues: new Map<QueueName, typeof queue>([['maintenance', queue]]),
+  };
+}
+
+describe('giveaways-draw and giveaway-winner-notify', () => {
+  it('draws a due giveaway once across concurrent runs, and the bot tells the winner once', async () => {
+    const admin = await buildAdmin(t);
+    const g = await buildGiveaway(t, admin, { title: 'Месячный розыгрыш', prize: '4 000 ₽' });
+    const winner = await buildUser(t);
+    await enterAs(t, winner, g.id);
+    const chat = telegram.user(`winner_${winner.id}`);
+    await t.db
+      .update(users)
+      .set({ telegramVerified: true, telegramId: String(chat.id) })
+      .where(eq(users.id, winner.id));
+    await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200);
+
+    // Two replicas' runs at once: one draws, the other finds it drawn.
+    const [one, two] = [jobContext(), jobContext()];
+    const runs = await Promise.all([HANDLERS['giveaways-draw'](one, {}), HANDLERS['giveaways-draw'](two, {})]);
+    expect((runs as { drawn: number }[]).reduce((n, r) => n + r.drawn, 0)).toBe(1);
+    const drawnEvents = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.type, 'giveaway.drawn')));
+    expect(drawnEvents.filter((e) => (e.event as { payload: { giveawayId: number } }).payload.giveawayId === g.id)).toHaveLength(1);
+    // A third run has nothing to do.
+    expect(await HANDLERS['giveaways-draw'](one, {})).toEqual({ drawn: 0, waiting: 0, replaced: 0 });
+
+    // The winner's message was enqueued under its fixed id.
+    const job = await one.queues!.get('maintenance')!.getJob(winnerNotifyJobId(g.id, winner.id));
+    expect(job?.data).toEqual({ giveawayId: g.id, userId: winner.id });
+    await HANDLERS['giveaway-winner-notify'](one, job!.data);
+    await HANDLERS['giveaway-winner-notify'](one, job!.data); // a retried job sends nothing more
+    const sent = telegram.sent.filter((m) => m.chat_id === chat.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('Вы выиграли в розыгрыше «Месячный розыгрыш»: 4 000 ₽');
+    expect(sent[0]!.text).toContain(`https://fan.example.org/giveaways/${g.id}`);
+    for (const q of [one, two]) await q.queues!.get('maintenance')!.close();
+  });
+
+  it('tells nobody whose Telegram is not verified', async () => {
+    const admin = await buildAdmin(t);
+    const g = await buildGiveaway(t, admin);
+    const winner = await buildUser(t);
+    await enterAs(t, winner, g.id);
+    await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200);
+    const ctx = jobContext();
+    await HANDLERS['giveaways-draw'](ctx, {});
+    const before = telegram.sent.length;
+    expect(await HANDLERS['giveaway-winner-notify'](ctx, { giveawayId: g.id, userId: winner.id })).toEqual({ sent: 0 });
+    expect(telegram.sent.length).toBe(before);
+    await ctx.queues!.get('maintenance')!.close();
+  });
+});
