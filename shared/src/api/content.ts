@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { ContentResponse, ContentWriteView } from '../contracts/content.ts';
 import { MSG } from '../messages.ts';
-import { route, textParam } from './route.ts';
+import { routes, textParam } from './route.ts';
 
-const tag = 'content';
+const r = routes('content');
 
 /** Site content: the public read of every key and the admin's write of one. */
 export const CONTENT_ROUTES = {
-  read: route({
-    method: 'GET',
-    path: '/content',
-    tag,
-    summary: 'Every key of the site content with its last change (strong ETag: 304 on a matching If-None-Match)',
-    answer: ContentResponse,
-  }),
-  write: route({
-    method: 'PUT',
-    path: '/admin/content/:key',
-    tag,
-    summary: "Replace one key's value (admin); the body is checked by that key's schema, an unknown key is a 404",
+  read: r.get('/content', 'Every key of the site content with its last change (strong ETag: 304 on a matching If-None-Match)', { answer: ContentResponse }),
+  write: r.put('/admin/content/:key', "Replace one key's value (admin); the body is checked by that key's schema, an unknown key is a 404", {
     // The 404 of an unknown key names the key: the handler answers it.
     params: { key: textParam(MSG.notFound, 'content_key_unknown') },
     body: z.unknown().describe("The key's new value, by its schema in CONTENT_SCHEMAS"),

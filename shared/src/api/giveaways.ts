@@ -9,90 +9,40 @@ import {
   GiveawayView,
   WinnerView,
 } from '../contracts/giveaways.ts';
-import { idParam, route } from './route.ts';
+import { idParam, routes } from './route.ts';
 
 const giveaway = { id: idParam(GIVEAWAY_MSG.notFound, 'giveaway_not_found') };
-const tag = 'giveaways';
+const r = routes('giveaways');
 
 /** Giveaways (issue 20): the public record, entering, the proof, and the admin's side. */
 export const GIVEAWAY_ROUTES = {
-  list: route({
-    method: 'GET',
-    path: '/giveaways',
-    tag,
-    summary: 'Active, upcoming and past giveaways (a member also sees their own entry and what is missing)',
-    answer: GiveawayListView,
-  }),
-  get: route({ method: 'GET', path: '/giveaways/:id', tag, summary: 'One giveaway; the seed only after the draw', params: giveaway, answer: GiveawayView }),
-  enter: route({
-    method: 'POST',
-    path: '/giveaways/:id/entries',
-    tag,
-    summary: 'Enter (one entry per member); 403 code "not_eligible" with missing:[…] when a rule is not met',
+  list: r.get('/giveaways', 'Active, upcoming and past giveaways (a member also sees their own entry and what is missing)', { answer: GiveawayListView }),
+  get: r.get('/giveaways/:id', 'One giveaway; the seed only after the draw', { params: giveaway, answer: GiveawayView }),
+  enter: r.post('/giveaways/:id/entries', 'Enter (one entry per member); 403 code "not_eligible" with missing:[…] when a rule is not met', {
     params: giveaway,
     status: 201,
     answer: EntryView,
   }),
-  withdraw: route({ method: 'DELETE', path: '/giveaways/:id/entries/me', tag, summary: 'Withdraw before the end', params: giveaway, answer: null }),
-  proof: route({
-    method: 'GET',
-    path: '/giveaways/:id/proof',
-    tag,
-    summary: 'What anyone needs to recompute the draw: commitment, seed, beacon round and randomness, entrants, winners',
+  withdraw: r.del('/giveaways/:id/entries/me', 'Withdraw before the end', { params: giveaway, answer: null }),
+  proof: r.get('/giveaways/:id/proof', 'What anyone needs to recompute the draw: commitment, seed, beacon round and randomness, entrants, winners', {
     params: giveaway,
     answer: GiveawayProof,
   }),
-  claim: route({
-    method: 'POST',
-    path: '/giveaways/:id/claim',
-    tag,
-    summary: 'A winner confirms the prize before the claim deadline',
-    params: giveaway,
-    answer: WinnerView,
-  }),
+  claim: r.post('/giveaways/:id/claim', 'A winner confirms the prize before the claim deadline', { params: giveaway, answer: WinnerView }),
 
-  adminList: route({ method: 'GET', path: '/admin/giveaways', tag, summary: 'Every giveaway, newest first (admins)', answer: GiveawayListView }),
-  create: route({
-    method: 'POST',
-    path: '/admin/giveaways',
-    tag,
-    summary: 'Create a giveaway; its commitment (and beacon round) is published at once',
+  adminList: r.get('/admin/giveaways', 'Every giveaway, newest first (admins)', { answer: GiveawayListView }),
+  create: r.post('/admin/giveaways', 'Create a giveaway; its commitment (and beacon round) is published at once', {
     body: GiveawayCreateBody,
     status: 201,
     answer: GiveawayView,
   }),
-  update: route({
-    method: 'PUT',
-    path: '/admin/giveaways/:id',
-    tag,
-    summary: 'Change a giveaway (after the first entry: title, description and image only)',
+  update: r.put('/admin/giveaways/:id', 'Change a giveaway (after the first entry: title, description and image only)', {
     params: giveaway,
     body: GiveawayUpdateBody,
     answer: GiveawayView,
   }),
-  close: route({ method: 'POST', path: '/admin/giveaways/:id/close', tag, summary: 'End the entries now', params: giveaway, answer: GiveawayView }),
-  draw: route({
-    method: 'POST',
-    path: '/admin/giveaways/:id/draw',
-    tag,
-    summary: 'Draw the winners now (after the end)',
-    params: giveaway,
-    answer: GiveawayView,
-  }),
-  entrants: route({
-    method: 'GET',
-    path: '/admin/giveaways/:id/entrants',
-    tag,
-    summary: 'Entrants with their eligibility now',
-    params: giveaway,
-    answer: EntrantsView,
-  }),
-  entrantsCsv: route({
-    method: 'GET',
-    path: '/admin/giveaways/:id/entrants.csv',
-    tag,
-    summary: 'The entrants as CSV',
-    params: giveaway,
-    answer: { media: 'text/csv' },
-  }),
+  close: r.post('/admin/giveaways/:id/close', 'End the entries now', { params: giveaway, answer: GiveawayView }),
+  draw: r.post('/admin/giveaways/:id/draw', 'Draw the winners now (after the end)', { params: giveaway, answer: GiveawayView }),
+  entrants: r.get('/admin/giveaways/:id/entrants', 'Entrants with their eligibility now', { params: giveaway, answer: EntrantsView }),
+  entrantsCsv: r.get('/admin/giveaways/:id/entrants.csv', 'The entrants as CSV', { params: giveaway, answer: { media: 'text/csv' } }),
 } as const;

@@ -42,6 +42,25 @@ export interface RouteDecl {
 /** Declares a route; `const` keeps the literal method and path for the typed client. */
 export const route = <const R extends RouteDecl>(decl: R): R => decl;
 
+/** What a route declares besides its method, path, tag and summary. */
+export type RouteParts = Omit<RouteDecl, 'method' | 'path' | 'tag' | 'summary'>;
+
+/** One method's declarer: `(path, summary, parts)`, the same object `route()` would give. */
+const declarer =
+  <const T extends string, const M extends HttpMethod>(tag: T, method: M) =>
+  <const P extends string, const S extends string, const X extends RouteParts>(path: P, summary: S, parts: X) =>
+    // `root` (when given) keeps its place after the path, as the tables wrote it before.
+    route({ method, path, ...('root' in parts ? { root: parts.root } : {}), tag, summary, ...parts }) as { method: M; path: P; tag: T; summary: S } & X;
+
+/** A table's declarers bound to its tag: `routes('auth').post('/auth/login', 'Sign in', { body, answer })`. */
+export const routes = <const T extends string>(tag: T) => ({
+  get: declarer(tag, 'GET'),
+  post: declarer(tag, 'POST'),
+  put: declarer(tag, 'PUT'),
+  patch: declarer(tag, 'PATCH'),
+  del: declarer(tag, 'DELETE'),
+});
+
 export const idParam = (detail: string, code: string) => ({ kind: 'id', notFound: { detail, code } }) as const satisfies PathParam;
 export const textParam = (detail: string, code: string, pattern?: RegExp) =>
   ({ kind: 'text', notFound: { detail, code }, ...(pattern ? { pattern } : {}) }) as const satisfies PathParam;
