@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiveawayView } from '@fanhub/shared';
 import { api } from '../../api/client';
 import { fallbackUser } from '../../lib/fallback-user';
@@ -9,7 +9,7 @@ import { useAuthStore } from '../../stores/auth';
 import { useUiStore } from '../../stores/ui';
 import { CONTENT } from '../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
-import { useDrawRevealStore } from './draw-reveal-store';
+import { REVEAL_MS, useDrawRevealStore } from './draw-reveal-store';
 import { GiveawayCard } from './GiveawayCard';
 import { giveawayFixture } from './test-giveaway';
 
@@ -101,9 +101,23 @@ describe('a giveaway card', () => {
     const winner = { user_id: 9, username: 'trinity', rank: 1, status: 'pending' as const, claim_deadline: '2030-01-01T00:00:00Z', claimed_at: null };
     renderCard(giveawayFixture({ status: 'drawn', seed: 'c'.repeat(64), winners: [winner] }));
     expect(screen.getByText('trinity')).toBeInTheDocument();
-    act(() => useDrawRevealStore.getState().start(7));
-    expect(screen.getByText('Розыгрыш идёт…')).toBeInTheDocument();
-    expect(screen.queryByText('trinity')).toBeNull();
-    expect(await screen.findByText('trinity', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The reveal's length is the product's; the test moves the clock instead of waiting it out (a
+    // busy machine made a real-time wait miss its window).
+    vi.useFakeTimers();
+    try {
+      act(() => useDrawRevealStore.getState().start(7));
+      expect(screen.getByText('Розыгрыш идёт…')).toBeInTheDocument();
+      expect(screen.queryByText('trinity')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(REVEAL_MS - 100);
+      });
+      expect(screen.queryByText('trinity')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(screen.getByText('trinity')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   }, 20_000);
 });
