@@ -104,6 +104,8 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
   await waitReady(eventsubRedis, 5_000).catch(() => undefined);
   const eventsub = startEventSub({ ...ctx, redis: eventsubRedis, keys });
   const telegramRedis = createRedis(config.REDIS_URL, { name: 'workers-telegram' });
+  // Ready first, as for EventSub: the bot's lease refuses commands while the connection is still opening.
+  await waitReady(telegramRedis, 5_000).catch(() => undefined);
   const telegram = startTelegramBot({ ...ctx, redis: telegramRedis, keys });
   logger.info({ queues: QUEUES, schedules: SCHEDULES.map((s) => s.job) }, 'workers started');
 
