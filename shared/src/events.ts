@@ -9,6 +9,7 @@ import { MeView } from './contracts/auth.ts';
 import { LEVELS } from './rules/levels.ts';
 import { VideoEventView } from './contracts/videos.ts';
 import { MISSING_KEYS } from './contracts/giveaways.ts';
+import { NotificationSendRef } from './contracts/notifications.ts';
 
 export const VERIFICATION_PROVIDERS = ['youtube', 'twitch', 'telegram'] as const;
 const VerificationProvider = z.enum(VERIFICATION_PROVIDERS);
@@ -200,6 +201,23 @@ export const EVENT_SCHEMAS = {
   }),
   /** It meets them again (the verification came back). */
   'giveaway.entry_restored': z.object({ ...base, type: z.literal('giveaway.entry_restored'), payload: z.object({ ...giveawayRef, ...userRef }) }),
+  // notifications (issue 21, admins only): the progress of one send, shown live on the dashboard.
+  'notification.send_started': z.object({
+    ...base,
+    type: z.literal('notification.send_started'),
+    payload: z.object({ ...NotificationSendRef, total: z.number().int() }),
+  }),
+  /** At most about once a second per send: sent / failed / left of the total. */
+  'notification.send_progress': z.object({
+    ...base,
+    type: z.literal('notification.send_progress'),
+    payload: z.object({ ...NotificationSendRef, total: z.number().int(), sent: z.number().int(), failed: z.number().int(), left: z.number().int() }),
+  }),
+  'notification.send_finished': z.object({
+    ...base,
+    type: z.literal('notification.send_finished'),
+    payload: z.object({ ...NotificationSendRef, total: z.number().int(), sent: z.number().int(), failed: z.number().int(), durationMs: z.number().int() }),
+  }),
   // system health (admins only): told once when a source starts failing and once when it recovers.
   /** An upstream (Twitch, YouTube, Telegram…) or a background job started failing. */
   'system.alert': z.object({

@@ -26,3 +26,4 @@ export * from './event-texts.ts';
 export * from './admin-texts.ts';
 export * from './api/route.ts';
 export * from './contracts/giveaways.ts';
+export * from './contracts/notifications.ts';

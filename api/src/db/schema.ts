@@ -12,3 +12,4 @@ export * from './schema/videos.ts';
 export * from './schema/verification.ts';
 export * from './schema/admin.ts';
 export * from './schema/giveaways.ts';
+export * from './schema/notifications.ts';

@@ -12,6 +12,7 @@ export { CONTENT_ROUTES } from './content.ts';
 export { STREAM_ROUTES } from './stream.ts';
 export { VIDEO_ROUTES } from './videos.ts';
 export { GIVEAWAY_ROUTES } from './giveaways.ts';
+export { NOTIFICATION_ROUTES } from './notifications.ts';
 // Served under /api, not /api/v1 where the web client calls: in the document, not in ApiRoutes.
 export { HEALTH_ROUTES } from './health.ts';
 
@@ -25,6 +26,7 @@ import type { CONTENT_ROUTES } from './content.ts';
 import type { STREAM_ROUTES } from './stream.ts';
 import type { VIDEO_ROUTES } from './videos.ts';
 import type { GIVEAWAY_ROUTES } from './giveaways.ts';
+import type { NOTIFICATION_ROUTES } from './notifications.ts';
 
 /** Every declared route by `'METHOD /path'`: the web client's calls are typed by this map. */
 export type ApiRoutes = RouteMap<
@@ -37,4 +39,5 @@ export type ApiRoutes = RouteMap<
   | RoutesOf<typeof STREAM_ROUTES>
   | RoutesOf<typeof VIDEO_ROUTES>
   | RoutesOf<typeof GIVEAWAY_ROUTES>
+  | RoutesOf<typeof NOTIFICATION_ROUTES>
 >;

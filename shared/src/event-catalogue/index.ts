@@ -11,6 +11,7 @@ import { TEAM_EVENTS } from './team-events.ts';
 import { USER_EVENTS } from './user-events.ts';
 import { VERIFICATION_EVENTS } from './verification-events.ts';
 import { GIVEAWAY_EVENTS } from './giveaway-events.ts';
+import { NOTIFICATION_EVENTS } from './notification-events.ts';
 
 export type { EventDescription, EventEffects, EventSpec, RoomMove } from './spec.ts';
 
@@ -20,6 +21,7 @@ export const EVENT_CATALOGUE: SpecsOf<EventType> = {
   ...SITE_EVENTS,
   ...VERIFICATION_EVENTS,
   ...GIVEAWAY_EVENTS,
+  ...NOTIFICATION_EVENTS,
   ...SYSTEM_EVENTS,
 };
 

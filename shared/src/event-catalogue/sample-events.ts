@@ -90,6 +90,9 @@ export const SAMPLE_PAYLOADS: { [T in EventType]: EventPayload<T> } = {
   },
   'giveaway.entry_revoked': { ...giveaway, ...neo, missing: ['twitch'] },
   'giveaway.entry_restored': { ...giveaway, ...neo },
+  'notification.send_started': { sendId: 1, topic: 'live', title: 'Стрим начался', total: 120 },
+  'notification.send_progress': { sendId: 1, topic: 'live', title: 'Стрим начался', total: 120, sent: 60, failed: 1, left: 59 },
+  'notification.send_finished': { sendId: 1, topic: 'live', title: 'Стрим начался', total: 120, sent: 118, failed: 2, durationMs: 4200 },
   'system.alert': { source: 'stream', title: 'Статус стрима', message: 'timeout' },
   'system.recovered': { source: 'stream', title: 'Статус стрима', failures: 3, downSeconds: 90 },
 };

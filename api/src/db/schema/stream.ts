@@ -11,6 +11,11 @@ export const streamState = pgTable('stream_state', {
   title: text('title'),
   game: text('game'),
   startedAt: timestamptz('started_at'),
+  /**
+   * The live stream's identity (issue 21): the upstream's id (Helix, EventSub), or for the
+   * stream-info service, which gives none, its start to the minute. A flap of the same stream keeps it.
+   */
+  streamId: text('stream_id'),
   source: text('source').notNull().default('none'),
   /** Consecutive offline answers while live: one failed poll does not end a stream. */
   offlineStreak: integer('offline_streak').notNull().default(0),

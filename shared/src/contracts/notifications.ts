@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Notifications beyond the open tab (issue 21): a member opts in per topic and per channel
+ * (browser push, Telegram); one stream going live reaches each of them once per channel.
+ */
+export const NOTIFICATION_TOPICS = ['live', 'schedule', 'giveaway_started', 'giveaway_won'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+export const NOTIFICATION_CHANNELS = ['push', 'telegram'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_MSG = {
+  endpointNotHttps: 'Адрес подписки должен начинаться с https://',
+  endpointPrivate: 'Адрес подписки указывает во внутреннюю сеть: такие подписки не принимаются',
+  endpointInvalid: 'Некорректный адрес подписки',
+  keysInvalid: 'Некорректные ключи подписки',
+  subscriptionNotFound: 'Подписка не найдена',
+  telegramNotLinked: 'Чтобы получать уведомления в Telegram, подтвердите Telegram в профиле',
+  pushNotConfigured: 'Браузерные уведомления не настроены на сервере',
+} as const;
+
+/** Opt-in per channel of one topic: both off until the member turns one on. */
+export const ChannelChoice = z.strictObject({ push: z.boolean(), telegram: z.boolean() });
+export type ChannelChoice = z.infer<typeof ChannelChoice>;
+
+/** `GET|PUT /notifications/preferences`: every topic with its two channels (the issue's shape). */
+export const NotificationPreferences = z.strictObject({
+  live: ChannelChoice,
+  schedule: ChannelChoice,
+  giveaway_started: ChannelChoice,
+  giveaway_won: ChannelChoice,
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/** The answer: the choices, and what the member's channels can do now. */
+export const NotificationPreferencesView = NotificationPreferences.extend({
+  /** The member's Telegram is verified (the bot can write to them). */
+  telegram_linked: z.boolean(),
+  /** When the bot was blocked by the member (Telegram notifications were turned off then), or null. */
+  telegram_blocked_at: z.string().nullable(),
+  /** Browser push subscriptions the member has (one per browser). */
+  push_devices: z.number().int(),
+});
+export type NotificationPreferencesView = z.infer<typeof NotificationPreferencesView>;
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, NOTIFICATION_MSG.keysInvalid);
+
+/** A browser's `PushSubscription.toJSON()`. */
+export const PushSubscriptionBody = z.object({
+  endpoint: z.string().max(2048).url(NOTIFICATION_MSG.endpointInvalid),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
+
+export const PushUnsubscribeBody = z.object({ endpoint: z.string().max(2048).url(NOTIFICATION_MSG.endpointInvalid) });
+
+export const VapidPublicKeyView = z.object({ public_key: z.string() });
+
+/** One send (a campaign): a topic and its subject, e.g. live + the stream's id. */
+export const NotificationSendRef = {
+  sendId: z.number().int(),
+  topic: z.enum(NOTIFICATION_TOPICS),
+  title: z.string(),
+};
