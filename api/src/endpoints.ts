@@ -5,7 +5,9 @@ import { authEndpoints } from './modules/auth/endpoints.ts';
 import { contentEndpoints } from './modules/content/endpoints.ts';
 import { giveawayEndpoints } from './modules/giveaways/endpoints.ts';
 import { healthEndpoints } from './modules/health/endpoints.ts';
+import { notificationEndpoints } from './modules/notifications/endpoints.ts';
 import { profileEndpoints } from './modules/profile/endpoints.ts';
+import { scheduleEndpoints } from './modules/schedule/endpoints.ts';
 import { streamEndpoints } from './modules/stream/endpoints.ts';
 import { teamEndpoints } from './modules/teams/endpoints.ts';
 import { videoEndpoints } from './modules/videos/endpoints.ts';
@@ -25,5 +27,7 @@ export const apiEndpoints = (ctx: AppContext): Endpoint[] => [
   ...videoEndpoints(ctx),
   ...contentEndpoints(ctx),
   ...giveawayEndpoints(ctx),
+  ...scheduleEndpoints(ctx),
+  ...notificationEndpoints(ctx),
   ...healthEndpoints(ctx),
 ];

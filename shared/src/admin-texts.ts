@@ -38,7 +38,7 @@ export const SETTINGS_TEXT = {
 
 /** GET /admin/dashboard/system: item names and what each saw. */
 export const SYSTEM_TEXT = {
-  queue: { maintenance: 'обслуживание', stream: 'стрим', videos: 'видео' } satisfies Record<QueueName, string>,
+  queue: { maintenance: 'обслуживание', stream: 'стрим', videos: 'видео', notifications: 'уведомления' } satisfies Record<QueueName, string>,
   source: { 'stream-info': 'сервис статуса', twitch: 'Twitch API', eventsub: 'Twitch EventSub', none: 'источника ещё нет' } as Record<string, string>,
   polledAgo: (ago: string) => `опрос ${ago}`,
   neverPolled: 'опроса ещё не было',

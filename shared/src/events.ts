@@ -10,6 +10,7 @@ import { LEVELS } from './rules/levels.ts';
 import { VideoEventView } from './contracts/videos.ts';
 import { MISSING_KEYS } from './contracts/giveaways.ts';
 import { NotificationSendRef } from './contracts/notifications.ts';
+import { ScheduleView } from './contracts/schedule.ts';
 
 export const VERIFICATION_PROVIDERS = ['youtube', 'twitch', 'telegram'] as const;
 const VerificationProvider = z.enum(VERIFICATION_PROVIDERS);
@@ -218,6 +219,8 @@ export const EVENT_SCHEMAS = {
     type: z.literal('notification.send_finished'),
     payload: z.object({ ...NotificationSendRef, total: z.number().int(), sent: z.number().int(), failed: z.number().int(), durationMs: z.number().int() }),
   }),
+  // schedule (issue 21): the whole new schedule rides along, so open pages re-render without a request.
+  'schedule.updated': z.object({ ...base, type: z.literal('schedule.updated'), payload: z.object({ schedule: ScheduleView }) }),
   // system health (admins only): told once when a source starts failing and once when it recovers.
   /** An upstream (Twitch, YouTube, Telegram…) or a background job started failing. */
   'system.alert': z.object({

@@ -27,3 +27,5 @@ export * from './admin-texts.ts';
 export * from './api/route.ts';
 export * from './contracts/giveaways.ts';
 export * from './contracts/notifications.ts';
+export * from './rules/schedule.ts';
+export * from './contracts/schedule.ts';

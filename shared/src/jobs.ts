@@ -2,7 +2,7 @@
  * Every queue and job, with its payload type. Workers register exactly one handler per job.
  * Job names are `<subject>-<verb>` in kebab case (`sessions-prune`); a job's schedule has its name.
  */
-export const QUEUES = ['maintenance', 'stream', 'videos'] as const;
+export const QUEUES = ['maintenance', 'stream', 'videos', 'notifications'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface JobPayloads {
@@ -25,6 +25,13 @@ export interface JobPayloads {
    * (`sweep`) enqueues any winner not told yet, in case Redis was away when the draw committed.
    */
   'giveaway-winner-notify': { giveawayId: number; userId: number } | { sweep: true };
+  // notifications (issue 21)
+  /**
+   * Expands one send's opted-in recipients into deliveries and delivers them in batches (resumable).
+   * The schedule's run (`sweep`) enqueues sends never started or left unfinished (Redis lost the
+   * job, a worker died) and queues `giveaway_started` for giveaways whose start passed.
+   */
+  'notification-send': { sendId: number } | { sweep: true };
 }
 export type JobName = keyof JobPayloads;
 
@@ -38,4 +45,6 @@ export const JOBS: { [J in JobName]: { queue: QueueName } } = {
   // giveaways
   'giveaways-draw': { queue: 'maintenance' },
   'giveaway-winner-notify': { queue: 'maintenance' },
+  // notifications: their own queue, so a long send never holds up the maintenance jobs
+  'notification-send': { queue: 'notifications' },
 };

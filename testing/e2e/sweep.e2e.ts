@@ -280,6 +280,7 @@ const SCREENS: Screen[] = [
     open: (p) => p.getByRole('article', { name: 'Ночные совы' }).getByRole('button', { name: 'Покинуть' }).click(),
   }),
   m('profile: settings', '/profile/settings', (p) => p.locator('form').first().waitFor()),
+  m('profile: settings, notifications', '/profile/settings?tab=notifications', (p) => p.getByRole('switch', { name: 'Стрим начался: Браузер' }).waitFor()),
   m('profile: security, password', '/profile/security', (p) => p.getByLabel('Текущий пароль').waitFor()),
   m('profile: security, sessions', '/profile/security', (p) => p.locator('.session').first().waitFor(), {
     open: (p) => p.getByRole('tab', { name: 'Сессии' }).click(),
@@ -302,6 +303,10 @@ const SCREENS: Screen[] = [
   m('admin refused to a member', '/admin', (p) => heading(p, 'Доступ запрещён').waitFor()),
 
   a('admin: dashboard', '/admin', (p) => p.waitForFunction(() => document.querySelector('.admin-page__meta')?.textContent?.startsWith('Обновлено'))),
+  // A send under way (issue 21): its events, as the worker emits them, until the page's socket shows the bar.
+  a('admin: dashboard, a send under way', '/admin', (p) => p.getByRole('progressbar', { name: 'Рассылка «Стрим начался»' }).waitFor(), {
+    open: (p) => sendUnderWay(p),
+  }),
   a('admin: side menu open', '/admin', (p) => p.locator('#admin-menu').getByRole('link', { name: 'Пользователи' }).waitFor(), {
     open: click('☰ Меню'),
     openAt: 360,
@@ -335,6 +340,7 @@ const SCREENS: Screen[] = [
     },
   }),
   a('admin: giveaways', '/admin/giveaways', (p) => giveawayRow(p).waitFor()),
+  a('admin: schedule', '/admin/schedule', (p) => p.getByTestId('slot-row').first().waitFor()),
   a('admin: giveaway create form', '/admin/giveaways', (p) => dialog(p, 'Новый розыгрыш').getByText('Условия участия').waitFor(), {
     open: click('Создать розыгрыш'),
   }),
@@ -356,6 +362,25 @@ const SCREENS: Screen[] = [
   }),
   a('admin: notifications', '/admin', (p) => dialog(p, 'Уведомления').waitFor(), { open: (p) => p.getByRole('button', { name: /^Уведомления/ }).click() }),
 ];
+
+/**
+ * Emits a notification send's progress until the dashboard shows its bar: the page's socket joins
+ * the admins room some time after the page shows, and an event before that reaches nobody.
+ */
+async function sendUnderWay(page: Page) {
+  const ref = { sendId: 1, topic: 'live' as const, title: 'Стрим начался', total: 1250 };
+  const bar = page.getByRole('progressbar', { name: `Рассылка «${ref.title}»` });
+  const emit = (fn: Parameters<TestApi['api']['ctx']['outbox']['transact']>[0]) => site.api.ctx.outbox.transact(fn);
+  for (let sent = 400; !(await bar.isVisible()); sent++) {
+    if (sent > 420) throw new Error('the dashboard never showed the send');
+    await emit(async (_tx, e) => e('notification.send_progress', { ...ref, sent, failed: 12, left: ref.total - sent - 12 }));
+    await bar.waitFor({ timeout: 1000 }).catch(() => undefined);
+  }
+  // And one finished earlier, with its result.
+  const done = { sendId: 2, topic: 'giveaway_started' as const, title: 'Новый розыгрыш: Неоновая неделя', total: 3 };
+  await emit(async (_tx, e) => e('notification.send_finished', { ...done, sent: 2, failed: 1, durationMs: 1800 }));
+  await page.getByRole('progressbar', { name: `Рассылка «${done.title}»` }).waitFor();
+}
 
 /** Two frames: the resize has been laid out and painted, media-query listeners have re-rendered. */
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

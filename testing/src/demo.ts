@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { demoGiveaways } from './demo-giveaway.ts';
 import { startFakeBeacon } from './fakes/beacon.ts';
 import { startFakeGoogle } from './fakes/google.ts';
+import { startFakePush } from './fakes/push.ts';
 import { startFakeStreamInfo } from './fakes/stream-info.ts';
 import { startFakeTelegram } from './fakes/telegram.ts';
 import { startFakeTwitch } from './fakes/twitch.ts';
@@ -17,7 +18,7 @@ import { startFakeYoutube } from './fakes/youtube-feed.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHANNEL_ID = 'UCdedushkaDemoChannel000';
-const [streamInfo, google, twitch, telegram, youtube, probe, beacon] = await Promise.all([
+const [streamInfo, google, twitch, telegram, youtube, probe, beacon, push] = await Promise.all([
   startFakeStreamInfo(),
   startFakeGoogle({ streamerChannelId: CHANNEL_ID }),
   startFakeTwitch(),
@@ -25,7 +26,11 @@ const [streamInfo, google, twitch, telegram, youtube, probe, beacon] = await Pro
   startFakeYoutube(),
   startFakeYoutubeProbe(),
   startFakeBeacon({ period: 3 }),
+  startFakePush(),
 ]);
+// Browser push goes to the fake push service (HTTPS on 127.0.0.1, its own certificate): the API and
+// the workers run in this process and trust it; subscriptions on loopback are allowed below.
+push.trust();
 // The channel's latest uploads (the fake feed); the fake downloader copies a real MP4 for each.
 // YouTube starts "blocked", so the block plays them from this server: the product's first promise.
 [
@@ -48,6 +53,7 @@ const HELP = `commands:
   youtube blocked|open                   YouTube is blocked for visitors (default) / reachable again
   tg start <link> [username]             the Telegram user presses Start on the site's link
   tg join|leave [username]               the Telegram user joins / leaves the channel (default demo_viewer)
+  push [name]                            what the fake push service delivered (to one subscriber, or all)
   yt subscribe|unsubscribe <email>       a Google account (un)subscribes (seen at the next recheck, every minute)
   tw follow|unfollow <login>             a Twitch viewer (un)follows (same)
   giveaway draw | giveaway new           draw the running giveaway now (after the beacon's next round) / start another with entrants
@@ -74,10 +80,14 @@ const defaults: Record<string, string> = {
   ...probe.env,
   SUBSCRIPTION_RECHECK_SPACING_MS: '0',
   ...beacon.env,
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
 };
 for (const [key, value] of Object.entries(defaults)) process.env[key] ??= value;
 process.stdout.write(`demo admin: ${process.env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD}\n`);
 process.stdout.write(HELP);
+process.stdout.write(
+  `fake push service: ${push.url} (POST /_control/subscriptions {"name"} → a PushSubscription; GET /_control/received/<name> → what it received, decrypted; CA ${push.caFile})\n`,
+);
 
 await import('../../workers/src/bin/all-in-one.ts');
 const giveaways = demoGiveaways(`http://127.0.0.1:${process.env.PORT ?? 7001}`, { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! });
@@ -90,7 +100,8 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     const [viewers, ...title] = args;
     const t = title.join(' ') || 'Ночной рейд в Night City';
     streamInfo.live(Number(viewers) || 128, t);
-    twitch.set('live', { title: t, viewer_count: Number(viewers) || 128, started_at: new Date().toISOString() });
+    // A new stream each time: a new id, so its "live" notification is a new send.
+    twitch.set('live', { id: String(Date.now()), title: t, viewer_count: Number(viewers) || 128, started_at: new Date().toISOString() });
     say('stream: live from the next poll');
   } else if (command === 'offline') {
     streamInfo.offline();
@@ -111,6 +122,9 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   } else if (command === 'tw' && (args[0] === 'follow' || args[0] === 'unfollow') && args[1]) {
     const viewer = twitch.addViewer(args[1], { follows: args[0] === 'follow' });
     say(`twitch: ${viewer.login} ${args[0]}s`);
+  } else if (command === 'push') {
+    const got = args[0] ? push.to(args[0]) : push.received;
+    say(got.length ? got.map((r) => `push → ${r.name}: ${JSON.stringify(r.payload)}`).join('\n') : 'push: nothing delivered yet');
   } else if (command === 'giveaway' && (args[0] === 'draw' || args[0] === 'new')) {
     void (args[0] === 'draw' ? giveaways.draw() : giveaways.startNew()).then(say, (err: unknown) => say(`giveaway: ${(err as Error).message}`));
   } else if (command) {

@@ -11,3 +11,4 @@ export * from './images.ts';
 export * from './fixtures.ts';
 export * from './factories.ts';
 export * from './barrier.ts';
+export * from './fakes/push.ts';

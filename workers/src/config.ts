@@ -25,6 +25,13 @@ export const WorkersEnv = CommonEnv.extend({
   SUBSCRIPTION_RECHECK_SPACING_MS: env.int(250, 0),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  // notifications (issue 21)
+  /** Parallel requests of one send to the push services (one keep-alive agent, this many sockets). */
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(512).default(64),
+  /** A delivery claimed this long ago by a worker that died is taken again (or closed, if its Telegram request had begun). */
+  NOTIFICATION_CLAIM_TTL_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
+  /** How often sends left unstarted or unfinished are enqueued again (and giveaways that opened are announced). */
+  NOTIFICATION_SWEEP_SECONDS: z.coerce.number().min(0.5).max(3600).default(15),
   /** Only to derive the token key when STREAM_TOKEN_KEY is unset (else DATA_DIR/.jwt-secret is read). */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

@@ -12,6 +12,9 @@ import { mirrorVideos } from './videos/mirror.ts';
 import { recheckSubscriptions } from './verification/recheck.ts';
 import { drawDueGiveaways } from './giveaways/draw.ts';
 import { notifyWinner } from './giveaways/notify.ts';
+// notifications
+import { runSend } from './notifications/send.ts';
+import { sweepNotifications } from './notifications/sweep.ts';
 
 export interface JobContext {
   db: Db;
@@ -35,6 +38,8 @@ export const HANDLERS: { [J in JobName]: Handler<J> } = {
   // giveaways
   'giveaways-draw': (ctx) => drawDueGiveaways(ctx),
   'giveaway-winner-notify': (ctx, data) => notifyWinner(ctx, data),
+  // notifications
+  'notification-send': (ctx, data) => ('sweep' in data ? sweepNotifications(ctx) : runSend(ctx, data)),
 };
 
 /**
@@ -69,6 +74,8 @@ export const SCHEDULES: Schedule[] = [
   // giveaways: one scheduler for every replica; SKIP LOCKED keeps each draw single anyway.
   { job: 'giveaways-draw', every: 15_000, data: () => ({}) },
   { job: 'giveaway-winner-notify', every: 10 * 60_000, data: () => ({ sweep: true }) },
+  // notifications: sends are enqueued after their commit; the sweep catches what Redis or a dead worker lost.
+  { job: 'notification-send', everyFrom: (c) => Math.round(c.NOTIFICATION_SWEEP_SECONDS * 1000), data: () => ({ sweep: true }) },
 ];
 
 /** Scheduler ids of earlier versions (before ids were job names): removed at start, or they would run twice. */

@@ -33,7 +33,7 @@ describe('workers process', () => {
         20_000,
         100,
       );
-      expect(beat.queues).toEqual(['maintenance', 'stream', 'videos']);
+      expect(beat.queues).toEqual(['maintenance', 'stream', 'videos', 'notifications']);
       const scheduled = await redis.keys(`${keys.bullPrefix}:maintenance:*`);
       expect(scheduled.length).toBeGreaterThan(0);
 

@@ -10,3 +10,4 @@ export * from './google/index.ts';
 export * from './telegram/index.ts';
 export * from './stream-info/index.ts';
 export * from './beacon/index.ts';
+export * from './webpush/index.ts';

@@ -13,6 +13,7 @@ export { STREAM_ROUTES } from './stream.ts';
 export { VIDEO_ROUTES } from './videos.ts';
 export { GIVEAWAY_ROUTES } from './giveaways.ts';
 export { NOTIFICATION_ROUTES } from './notifications.ts';
+export { SCHEDULE_ROUTES } from './schedule.ts';
 // Served under /api, not /api/v1 where the web client calls: in the document, not in ApiRoutes.
 export { HEALTH_ROUTES } from './health.ts';
 
@@ -27,6 +28,7 @@ import type { STREAM_ROUTES } from './stream.ts';
 import type { VIDEO_ROUTES } from './videos.ts';
 import type { GIVEAWAY_ROUTES } from './giveaways.ts';
 import type { NOTIFICATION_ROUTES } from './notifications.ts';
+import type { SCHEDULE_ROUTES } from './schedule.ts';
 
 /** Every declared route by `'METHOD /path'`: the web client's calls are typed by this map. */
 export type ApiRoutes = RouteMap<
@@ -40,4 +42,5 @@ export type ApiRoutes = RouteMap<
   | RoutesOf<typeof VIDEO_ROUTES>
   | RoutesOf<typeof GIVEAWAY_ROUTES>
   | RoutesOf<typeof NOTIFICATION_ROUTES>
+  | RoutesOf<typeof SCHEDULE_ROUTES>
 >;

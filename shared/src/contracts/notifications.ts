@@ -63,3 +63,34 @@ export const NotificationSendRef = {
   topic: z.enum(NOTIFICATION_TOPICS),
   title: z.string(),
 };
+
+/** What a notification says (push title/body, the bot's message), and its way to stop it. */
+export const NOTIFICATION_TEXT = {
+  liveTitle: 'Стрим начался',
+  liveBody: (title: string | null) => (title ? `В эфире: ${title}` : 'Дедушка в эфире — заходите смотреть'),
+  giveawayStartedTitle: 'Новый розыгрыш',
+  giveawayStartedBody: (title: string, prize: string) => `«${title}»: ${prize}. Участвуйте!`,
+  giveawayWonTitle: 'Вы выиграли!',
+  giveawayWonBody: (title: string, prize: string, hours: number) =>
+    `Розыгрыш «${title}»: ${prize}. Подтвердите выигрыш в течение ${hours} ч, иначе приз перейдёт следующему участнику`,
+  /** The last line of every bot message. */
+  telegramStop: (settingsUrl: string) => `Не хотите получать такие сообщения? Отключите их в настройках: ${settingsUrl}`,
+  telegramMessage: (title: string, body: string, url: string, settingsUrl: string) =>
+    `${title}\n${body}\n${url}\n\n${NOTIFICATION_TEXT.telegramStop(settingsUrl)}`,
+} as const;
+
+/** Where a member turns notifications off (profile settings). */
+export const NOTIFICATION_SETTINGS_PATH = '/profile/settings?tab=notifications';
+
+/** The payload a push carries, as the service worker reads it. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Absolute URL opened on click. */
+  url: string;
+  /** Absolute URL of the notification settings (the way to stop them). */
+  settings_url: string;
+  /** `showNotification`'s tag: a push delivered twice replaces the shown one. */
+  tag: string;
+  topic: NotificationTopic;
+}

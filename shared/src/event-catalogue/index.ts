@@ -12,6 +12,7 @@ import { USER_EVENTS } from './user-events.ts';
 import { VERIFICATION_EVENTS } from './verification-events.ts';
 import { GIVEAWAY_EVENTS } from './giveaway-events.ts';
 import { NOTIFICATION_EVENTS } from './notification-events.ts';
+import { SCHEDULE_EVENTS } from './schedule-events.ts';
 
 export type { EventDescription, EventEffects, EventSpec, RoomMove } from './spec.ts';
 
@@ -22,6 +23,7 @@ export const EVENT_CATALOGUE: SpecsOf<EventType> = {
   ...VERIFICATION_EVENTS,
   ...GIVEAWAY_EVENTS,
   ...NOTIFICATION_EVENTS,
+  ...SCHEDULE_EVENTS,
   ...SYSTEM_EVENTS,
 };
 

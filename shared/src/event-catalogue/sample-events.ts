@@ -93,6 +93,16 @@ export const SAMPLE_PAYLOADS: { [T in EventType]: EventPayload<T> } = {
   'notification.send_started': { sendId: 1, topic: 'live', title: 'Стрим начался', total: 120 },
   'notification.send_progress': { sendId: 1, topic: 'live', title: 'Стрим начался', total: 120, sent: 60, failed: 1, left: 59 },
   'notification.send_finished': { sendId: 1, topic: 'live', title: 'Стрим начался', total: 120, sent: 118, failed: 2, durationMs: 4200 },
+  'schedule.updated': {
+    schedule: {
+      timeZone: 'Europe/Moscow',
+      slots: [{ uid: 'slot-0001', weekday: 1, start: '21:00', durationMinutes: 240, title: 'Вечерний эфир', game: 'Cyberpunk 2077' }],
+      oneOffs: [{ uid: 'one-0001', date: '2025-01-04', start: '15:00', durationMinutes: 120, title: 'Дневной стрим', game: '' }],
+      cancellations: [{ slotUid: 'slot-0001', date: '2025-01-06' }],
+      occurrences: [],
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    },
+  },
   'system.alert': { source: 'stream', title: 'Статус стрима', message: 'timeout' },
   'system.recovered': { source: 'stream', title: 'Статус стрима', failures: 3, downSeconds: 90 },
 };

@@ -23,7 +23,15 @@ export async function startFakeTelegram(opts: { token?: string; botUsername?: st
   const users = new Map<string, TgUser>();
   const status = new Map<number, Status>();
   const updates: { update_id: number; [k: string]: unknown }[] = [];
-  const sent: { chat_id: number; text: string }[] = [];
+  const sent: { chat_id: number; text: string; at: number }[] = [];
+  /** sendMessage per chat: answer 429 (with retry_after, `times` times), 403 blocked, or hang (received, never answered). */
+  const chatAnswers = new Map<number, { kind: '429'; retryAfter: number; times: number } | { kind: '403' } | { kind: 'hang' }>();
+  /** Telegram's limits as the fake enforces them: over 30 in any second, or 2 to one chat within a second, is a 429. */
+  const limits = { perSecond: 30, perChatMs: 1000 };
+  const sendTimes: number[] = [];
+  const lastToChat = new Map<number, number>();
+  const sendStats = { tooMany: 0, maxPerSecond: 0, hanging: 0 };
+  const hung = new Set<import('node:http').ServerResponse>();
   const state = { botIsAdmin: true, nextUpdateId: 700_000, polling: 0, maxConcurrentPolls: 0, conflicts: 0, polls: 0 };
   let wake: (() => void) | undefined;
 
@@ -112,9 +120,40 @@ export async function startFakeTelegram(opts: { token?: string; botUsername?: st
         if (!u) return reply(null, { code: 400, description: 'Bad Request: user not found' });
         return reply(member(u, status.get(u.id) ?? 'left'));
       }
-      case 'sendMessage':
-        sent.push({ chat_id: Number(params.chat_id), text: String(params.text) });
-        return reply({ message_id: sent.length, chat: { id: Number(params.chat_id) }, text: params.text });
+      case 'sendMessage': {
+        const chatId = Number(params.chat_id);
+        const now = Date.now();
+        while (sendTimes.length && sendTimes[0]! <= now - 1000) sendTimes.shift();
+        const set = chatAnswers.get(chatId);
+        const overall = sendTimes.length >= limits.perSecond;
+        const perChat = now - (lastToChat.get(chatId) ?? 0) < limits.perChatMs;
+        if (overall || perChat || (set?.kind === '429' && set.times > 0)) {
+          if (set?.kind === '429' && !overall && !perChat) set.times--;
+          sendStats.tooMany++;
+          const retryAfter = set?.kind === '429' ? set.retryAfter : 1;
+          res.writeHead(429, { 'Content-Type': 'application/json' });
+          return void res.end(
+            JSON.stringify({
+              ok: false,
+              error_code: 429,
+              description: `Too Many Requests: retry after ${retryAfter}`,
+              parameters: { retry_after: retryAfter },
+            }),
+          );
+        }
+        if (set?.kind === '403') return reply(null, { code: 403, description: 'Forbidden: bot was blocked by the user' });
+        sendTimes.push(now);
+        lastToChat.set(chatId, now);
+        sendStats.maxPerSecond = Math.max(sendStats.maxPerSecond, sendTimes.length);
+        sent.push({ chat_id: chatId, text: String(params.text), at: now });
+        // Received (it counts as delivered: Telegram got it) but the answer never comes back.
+        if (set?.kind === 'hang') {
+          sendStats.hanging++;
+          hung.add(res);
+          return;
+        }
+        return reply({ message_id: sent.length, chat: { id: chatId }, text: params.text });
+      }
       default:
         return reply(null, { code: 404, description: 'Not Found: method not found' });
     }
@@ -128,6 +167,15 @@ export async function startFakeTelegram(opts: { token?: string; botUsername?: st
     env: { TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: server.url, TELEGRAM_CHANNEL: channel },
     state,
     sent,
+    /** sendMessage: how many 429s it answered, the most messages seen within one second, requests left hanging. */
+    sendStats,
+    /** What sendMessage answers for one chat (null: normal). */
+    answerChat(chatId: number, answer: { kind: '429'; retryAfter: number; times: number } | { kind: '403' } | { kind: 'hang' } | null) {
+      if (answer) chatAnswers.set(chatId, answer);
+      else chatAnswers.delete(chatId);
+    },
+    /** Messages received per chat. */
+    sentTo: (chatId: number) => sent.filter((m) => m.chat_id === chatId),
     /** Pending (unconfirmed) updates, as Telegram holds them. */
     pending: updates,
     user,

@@ -4,6 +4,8 @@ import { startFakeServer, sleep } from './server.ts';
 export type FakeTwitchMode = 'live' | 'offline' | 'error' | 'slow';
 
 export interface FakeTwitchStream {
+  /** The stream's id (a new stream, a new id). */
+  id: string;
   title: string;
   game_name: string;
   viewer_count: number;
@@ -20,7 +22,7 @@ export async function startFakeTwitch(opts: { clientId?: string; clientSecret?: 
   const clientSecret = opts.clientSecret ?? 'fake-client-secret';
   const state = {
     mode: 'offline' as FakeTwitchMode,
-    stream: { title: 'Стрим', game_name: 'Cyberpunk 2077', viewer_count: 42, started_at: new Date().toISOString() },
+    stream: { id: '1', title: 'Стрим', game_name: 'Cyberpunk 2077', viewer_count: 42, started_at: new Date().toISOString() },
   };
   const issued = new Set<string>();
   let tokenSeq = 0;
@@ -84,7 +86,7 @@ export async function startFakeTwitch(opts: { clientId?: string; clientSecret?: 
       const data = live
         ? [
             {
-              id: '1',
+              id: state.stream.id,
               user_id: '100',
               user_login: login.toLowerCase(),
               user_name: login,

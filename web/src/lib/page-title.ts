@@ -34,6 +34,7 @@ const PREFIXES: [string, string][] = [
   ['/admin/stats', 'Статистика — Админ-панель'],
   ['/admin/settings', 'Настройки — Админ-панель'],
   ['/admin/giveaways', 'Розыгрыши — Админ-панель'],
+  ['/admin/schedule', 'Расписание — Админ-панель'],
   ['/admin/', 'Админ-панель'],
   ['/team/join/', 'Приглашение в команду'],
   ['/giveaways/', 'Розыгрыш'],

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { QueueName } from '@fanhub/shared';
-import { outbox, users } from '@fanhub/api/db';
+import { notificationPreferences, notificationSends, outbox, users } from '@fanhub/api/db';
 import { winnerNotifyJobId } from '@fanhub/api/giveaways';
 import { createLogger, createQueue } from '@fanhub/api/runtime';
 import { bearer, buildAdmin, buildUser, startFakeTelegram, useFake, useTestApi } from '@fanhub/testing';
@@ -51,16 +51,23 @@ describe('giveaways-draw and giveaway-winner-notify', () => {
     // The winner's message was enqueued under its fixed id.
     const job = await one.queues!.get('maintenance')!.getJob(winnerNotifyJobId(g.id, winner.id));
     expect(job?.data).toEqual({ giveawayId: g.id, userId: winner.id });
-    await HANDLERS['giveaway-winner-notify'](one, job!.data);
-    await HANDLERS['giveaway-winner-notify'](one, job!.data); // a retried job sends nothing more
+    // The winner opted in to hear of a win on Telegram: the job queues one giveaway_won send for them.
+    await t.db.insert(notificationPreferences).values({ userId: winner.id, giveawayWonTelegram: true });
+    expect(await HANDLERS['giveaway-winner-notify'](one, job!.data)).toEqual({ sent: 1 });
+    expect(await HANDLERS['giveaway-winner-notify'](one, job!.data)).toEqual({ sent: 0 }); // a retried job queues nothing more
+    const sends = await t.db.select().from(notificationSends).where(eq(notificationSends.topic, 'giveaway_won'));
+    expect(sends.map((s) => s.subjectKey)).toEqual([`${g.id}:${winner.id}`]);
+    await HANDLERS['notification-send'](one, { sendId: sends[0]!.id });
     const sent = telegram.sent.filter((m) => m.chat_id === chat.id);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.text).toContain('Вы выиграли в розыгрыше «Месячный розыгрыш»: 4 000 ₽');
+    expect(sent[0]!.text).toContain('Вы выиграли!');
+    expect(sent[0]!.text).toContain('Розыгрыш «Месячный розыгрыш»: 4 000 ₽');
     expect(sent[0]!.text).toContain(`https://fan.example.org/giveaways/${g.id}`);
+    expect(sent[0]!.text).toContain('https://fan.example.org/profile/settings');
     for (const q of [one, two]) await q.queues!.get('maintenance')!.close();
   });
 
-  it('tells nobody whose Telegram is not verified', async () => {
+  it('tells nobody who did not opt in (the in-app notice does not depend on it)', async () => {
     const admin = await buildAdmin(t);
     const g = await buildGiveaway(t, admin);
     const winner = await buildUser(t);
@@ -69,7 +76,12 @@ describe('giveaways-draw and giveaway-winner-notify', () => {
     const ctx = jobContext();
     await HANDLERS['giveaways-draw'](ctx, {});
     const before = telegram.sent.length;
-    expect(await HANDLERS['giveaway-winner-notify'](ctx, { giveawayId: g.id, userId: winner.id })).toEqual({ sent: 0 });
+    await HANDLERS['giveaway-winner-notify'](ctx, { giveawayId: g.id, userId: winner.id });
+    const [send] = await t.db
+      .select()
+      .from(notificationSends)
+      .where(and(eq(notificationSends.topic, 'giveaway_won'), eq(notificationSends.subjectKey, `${g.id}:${winner.id}`)));
+    expect(await HANDLERS['notification-send'](ctx, { sendId: send!.id })).toMatchObject({ sent: 0, failed: 0, finished: true });
     expect(telegram.sent.length).toBe(before);
     await ctx.queues!.get('maintenance')!.close();
   });

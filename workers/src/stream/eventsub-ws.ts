@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Queue } from 'bullmq';
 import { WebSocket, type RawData } from 'ws';
+import type { QueueName } from '@fanhub/shared';
 import type { Db } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
 import { backoffMs, createAppTokenSource, createStreamerTokenSource, tokenKey, twitchApp, type StreamerTokenSource } from '@fanhub/api/integrations';
@@ -12,6 +14,8 @@ import { createTwitchClient } from './twitch.ts';
 export interface EventSubDeps {
   db: Db;
   outbox: Outbox;
+  /** To enqueue the `live` notification a stream.online queued (else the sweep does). */
+  queues?: ReadonlyMap<QueueName, Queue>;
   logger: Logger;
   config: Readonly<WorkersConfig>;
   redis: Redis;
@@ -34,7 +38,7 @@ interface Message {
   payload?: {
     session?: { id?: string; keepalive_timeout_seconds?: number | null; reconnect_url?: string | null };
     subscription?: { type?: string; status?: string };
-    event?: { broadcaster_user_login?: string; started_at?: string };
+    event?: { id?: string; broadcaster_user_login?: string; started_at?: string };
   };
 }
 
@@ -166,10 +170,12 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       let obs: Observation = { kind: 'offline', explicit: true };
       if (type === 'stream.online') {
         const startedAt = msg.payload?.event?.started_at ?? null;
-        obs = { kind: 'live', viewers: 0, title: null, game: null, startedAt, partial: true };
+        // stream.online's `id` is the stream's id, as Helix's: one notification per stream whichever comes first.
+        const streamId = msg.payload?.event?.id ?? null;
+        obs = { kind: 'live', viewers: 0, title: null, game: null, startedAt, partial: true, streamId };
         // stream.online carries no title or viewers: ask Helix once (it may lag; the poll catches up).
         const seen = await helix.observe(msg.payload?.event?.broadcaster_user_login ?? config.STREAM_CHANNEL).catch(() => null);
-        if (seen?.kind === 'live') obs = { ...seen, startedAt: seen.startedAt ?? startedAt };
+        if (seen?.kind === 'live') obs = { ...seen, startedAt: seen.startedAt ?? startedAt, streamId: streamId ?? seen.streamId ?? null };
       }
       const event = await applyObservation(deps, config.STREAM_CHANNEL, obs, 'eventsub');
       if (event) logger.info({ event, source: 'eventsub' }, 'stream status changed');

@@ -1,5 +1,5 @@
 import type { CommonConfig } from '@fanhub/api/config';
-import { isChannelNotFound, streamInfoClient } from '@fanhub/api/integrations';
+import { isChannelNotFound, parseUptime, streamInfoClient } from '@fanhub/api/integrations';
 import type { Logger } from '@fanhub/api/runtime';
 import type { Observation, StreamUpstream } from './observation.ts';
 
@@ -19,7 +19,10 @@ export function createStreamInfoClient(config: Readonly<CommonConfig>, logger?: 
         logger?.warn({ err }, 'stream title unavailable');
         return null;
       });
-      return { kind: 'live', viewers, title: title && !isChannelNotFound(title) ? title : null, game: null, startedAt: null };
+      // No stream id here: the stream's start (now − uptime) is its identity, to the minute (decide.ts).
+      const uptime = parseUptime(status);
+      const startedAt = uptime === null ? null : new Date(Date.now() - uptime).toISOString();
+      return { kind: 'live', viewers, title: title && !isChannelNotFound(title) ? title : null, game: null, startedAt };
     },
   };
 }

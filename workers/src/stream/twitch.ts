@@ -14,7 +14,14 @@ export function createTwitchClient(config: Readonly<TwitchConfig>): StreamUpstre
       const live = streams.find((s) => s.type === 'live');
       // Empty data is Twitch saying "offline"; an entry in error is not that sure: two such answers end it.
       if (!live) return { kind: 'offline', explicit: streams.length === 0 };
-      return { kind: 'live', viewers: live.viewer_count, title: live.title || null, game: live.game_name || null, startedAt: live.started_at ?? null };
+      return {
+        kind: 'live',
+        viewers: live.viewer_count,
+        title: live.title || null,
+        game: live.game_name || null,
+        startedAt: live.started_at ?? null,
+        streamId: live.id ?? null,
+      };
     },
   };
 }

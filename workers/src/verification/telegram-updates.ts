@@ -117,6 +117,7 @@ export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgU
     return true;
   });
   const r = reply as { chatId: number; text: string } | null;
-  if (r) await bot.sendMessage(r.chatId, r.text).catch((err: unknown) => ctx.logger.warn({ err }, 'telegram: answer not sent'));
+  // Not awaited: a reply waiting out a 429 must not hold up the next member's update.
+  if (r) void bot.sendMessage(r.chatId, r.text).catch((err: unknown) => ctx.logger.warn({ err }, 'telegram: answer not sent'));
   return applied;
 }

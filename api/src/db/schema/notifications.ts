@@ -71,8 +71,9 @@ export const notificationSends = pgTable(
 
 /**
  * One recipient on one channel of one send (`push`: one row per subscription; `telegram`: per
- * member). `status`: pending → sending → sent | failed | skipped. A row is claimed before its
- * request and closed right after it, so a restarted worker resends only what no one finished.
+ * member). `status`: pending → sending (claimed) → [in_flight: a Telegram request begun] → sent |
+ * failed | skipped. A row is claimed before its request and closed right after it, so a restarted
+ * worker resends only what no one finished (workers/src/notifications/deliveries.ts).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',

@@ -15,6 +15,22 @@ export function parseViewers(text: string): number {
   return /^\d+$/.test(t) ? Math.min(Number(t), 2 ** 31 - 1) : 0;
 }
 
+const UNIT_MS: Record<string, number> = { day: 86_400_000, hour: 3_600_000, minute: 60_000, second: 1_000 };
+
+/**
+ * The status text of a live channel is its uptime ("1 hour, 5 minutes", "2 days, 3 hours, 1 second");
+ * its length in ms, or null when the text names no duration (offline, not found).
+ */
+export function parseUptime(text: string): number | null {
+  let ms = 0;
+  let found = false;
+  for (const m of text.toLowerCase().matchAll(/(\d+)\s*(day|hour|minute|second)s?\b/g)) {
+    ms += Number(m[1]) * UNIT_MS[m[2]!]!;
+    found = true;
+  }
+  return found ? ms : null;
+}
+
 /** The public plain-text stream-info service (no credentials): one GET per fact, the channel in the path. */
 export function streamInfoClient(config: Readonly<StreamInfoConfig>) {
   const get = async (template: string, channel: string, what: string) => {

@@ -2,6 +2,7 @@ import { VERIFY_TEXT } from '@fanhub/shared';
 import type { CommonConfig } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { upstreamJson } from '../http.ts';
+import { withRetry, type RetryPolicy } from '../retry.ts';
 import { UpstreamError } from '../upstream-error.ts';
 
 export interface TgUser {
@@ -30,6 +31,12 @@ export function telegramConfigured<C extends Readonly<TelegramConfig>>(c: C): c 
   return !!c.TELEGRAM_BOT_TOKEN;
 }
 
+/**
+ * A bot's reply in a chat: Telegram allows about one message a second per chat, so a second reply
+ * right after the first (Start pressed twice) gets a 429 with `retry_after`, waited for here.
+ */
+const REPLY_RETRY: RetryPolicy = { retries: 3, minDelayMs: 1000, factor: 2, maxDelayMs: 10_000, maxRetryAfterMs: 30_000 };
+
 /** The Bot API: `<TELEGRAM_API_URL>/bot<token>/<method>`, JSON in, `{ok, result}` out; `ok: false` is an UpstreamError. */
 export function telegramClient(ctx: { config: Readonly<TelegramConfig> }) {
   const c = ctx.config;
@@ -56,7 +63,7 @@ export function telegramClient(ctx: { config: Readonly<TelegramConfig> }) {
         signal,
       ),
     getChatMember: (userId: number) => call<TgChatMember>('getChatMember', { chat_id: c.TELEGRAM_CHANNEL, user_id: userId }),
-    sendMessage: (chatId: number, text: string) => call<unknown>('sendMessage', { chat_id: chatId, text }),
+    sendMessage: (chatId: number, text: string) => withRetry(() => call<unknown>('sendMessage', { chat_id: chatId, text }), REPLY_RETRY),
   };
 }
 export type TelegramBot = ReturnType<typeof telegramClient>;

@@ -7,6 +7,8 @@ const User = z.object({ id: z.string(), login: z.string() });
 export type TwitchUser = z.infer<typeof User>;
 const Users = z.object({ data: z.array(User) });
 const Stream = z.object({
+  /** The stream's id (the same as EventSub stream.online's `id`). */
+  id: z.string().optional(),
   type: z.string().optional(),
   title: z.string().nullish(),
   game_name: z.string().nullish(),

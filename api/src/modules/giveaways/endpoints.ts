@@ -6,6 +6,7 @@ import { claim } from './claim.ts';
 import { drawGiveaway } from './draw.ts';
 import { entrantsCsv, entrantsOf } from './entrants.ts';
 import { enter, withdraw } from './entries.ts';
+import { notificationQueues } from '../notifications/queue.ts';
 import { announceWinners, winnerQueue } from './notify-queue.ts';
 import { proofOf } from './proof.ts';
 import { findGiveaway, listGiveaways, viewOf } from './queries.ts';
@@ -25,7 +26,7 @@ export const giveawayEndpoints = (ctx: AppContext) => [
   endpoint(R.claim, member, ({ user, params }) => claim(ctx, user, params.id)),
 
   endpoint(R.adminList, admin, ({ user }) => listGiveaways(ctx.db, user, { pastLimit: ADMIN_PAST_LIMIT })),
-  endpoint(R.create, admin, ({ user, body }) => createGiveaway(ctx, user, body)),
+  endpoint(R.create, admin, ({ user, body }) => createGiveaway({ ...ctx, queues: notificationQueues(ctx) }, user, body)),
   endpoint(R.update, admin, ({ user, params, body }) => updateGiveaway(ctx, user, params.id, body)),
   endpoint(R.close, admin, ({ user, params }) => closeGiveaway(ctx, user, params.id)),
   endpoint(R.draw, admin, async ({ user, params }) => {

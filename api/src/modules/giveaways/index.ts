@@ -2,3 +2,4 @@
 export { drawGiveaway, dueGiveaways, giveawaysWithExpiredClaims, isNotDueYet, type DrawDeps, type Drawn } from './draw.ts';
 export { replaceExpired } from './redraw.ts';
 export { announceWinners, winnerNotifyJobId } from './notify-queue.ts';
+export { queueStartedGiveaways } from './notify-started.ts';

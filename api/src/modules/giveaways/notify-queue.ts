@@ -6,7 +6,7 @@ import { addJob, createQueue } from '../../runtime/queues.ts';
 /** The job id of one winner's message: a winner is told once, however often the draw is announced. */
 export const winnerNotifyJobId = (giveawayId: number, userId: number) => `giveaway-winner-notify-${giveawayId}-${userId}`;
 
-/** Enqueues a Telegram message to each winner; called after the draw (or redraw) committed. */
+/** Enqueues each winner's `giveaway_won` notification (sent per their opt-ins); called after the draw (or redraw) committed. */
 export async function announceWinners(queue: Queue, giveawayId: number, userIds: readonly number[]): Promise<void> {
   for (const userId of userIds) await addJob(queue, 'giveaway-winner-notify', { giveawayId, userId }, { jobId: winnerNotifyJobId(giveawayId, userId) });
 }

@@ -1,14 +1,17 @@
+import type { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
-import { GIVEAWAY_MSG, type GiveawayCreateBody, type GiveawayUpdateBody, type GiveawayView } from '@fanhub/shared';
+import { GIVEAWAY_MSG, type GiveawayCreateBody, type GiveawayUpdateBody, type GiveawayView, type QueueName } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { giveaways, type GiveawayRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { enqueueIfAny } from '../notifications/queue.ts';
 import { roundFor } from './beacon-round.ts';
+import { queueGiveawayStarted } from './notify-started.ts';
 import { mayChangeAfterEntries, statusOf } from './policies.ts';
 import { findGiveaway, viewOf } from './queries.ts';
 import { newSeed, sha256Hex } from './ranking.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'outbox' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'outbox' | 'config'> & { queues?: ReadonlyMap<QueueName, Queue> };
 
 const invalid = (field: string, message: string) => new AppError(422, 'validation_failed', message, { errors: [{ field, message }] });
 
@@ -19,7 +22,7 @@ export async function createGiveaway(ctx: Ctx, actor: UserRow, body: GiveawayCre
   // The beacon is asked before the transaction: no connection is held while it answers.
   const beaconRound = await roundFor(ctx.config, endsAt);
   const seed = newSeed();
-  return ctx.outbox.transact(async (tx, emit) => {
+  const created = await ctx.outbox.transact(async (tx, emit) => {
     const [g] = await tx
       .insert(giveaways)
       .values({
@@ -45,8 +48,12 @@ export async function createGiveaway(ctx: Ctx, actor: UserRow, body: GiveawayCre
       { giveawayId: g!.id, title: g!.title, prize: g!.prize, commitment: g!.commitment, endsAt: endsAt.toISOString(), beaconRound },
       actor.id,
     );
-    return viewOf(tx, g!, actor);
+    // Open at once: opted-in members hear of it now (a later start is the notifications sweep's).
+    const sendId = g!.startsAt <= new Date() ? await queueGiveawayStarted(tx, g!) : null;
+    return { view: await viewOf(tx, g!, actor), sendId };
   });
+  await enqueueIfAny(ctx.queues, created.sendId).catch(() => undefined);
+  return created.view;
 }
 
 /** The columns a body changes (its fields by their API names, for the event). */

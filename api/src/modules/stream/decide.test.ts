@@ -8,6 +8,7 @@ const liveByEventSub: StoredStream = {
   title: null,
   game: null,
   startedAt: new Date('2026-06-01T18:00:00Z'),
+  streamId: 'twitch:1',
   source: 'eventsub',
   offlineStreak: 0,
   errorCount: 0,

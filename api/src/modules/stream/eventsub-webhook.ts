@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { STREAM_TEXT } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
+import { notificationQueues } from '../notifications/queue.ts';
 import { applyObservation } from './apply.ts';
 
 /** Twitch's rule: a message older than this is a replay. */
@@ -13,7 +14,14 @@ const MAX_AGE_MS = 10 * 60_000;
 const WebhookBody = z.object({
   challenge: z.string().max(1000).optional(),
   subscription: z.looseObject({ type: z.string().max(100).optional(), status: z.string().max(100).optional() }).optional(),
-  event: z.looseObject({ started_at: z.iso.datetime({ offset: true }).optional(), broadcaster_user_login: z.string().max(100).optional() }).optional(),
+  event: z
+    .looseObject({
+      // stream.online's `id` is the stream's id (the same as Helix's): the key of its one notification.
+      id: z.string().max(100).optional(),
+      started_at: z.iso.datetime({ offset: true }).optional(),
+      broadcaster_user_login: z.string().max(100).optional(),
+    })
+    .optional(),
 });
 type WebhookBody = z.infer<typeof WebhookBody>;
 
@@ -75,9 +83,9 @@ export function eventsubWebhook(ctx: AppContext) {
         if (kind === 'stream.online') {
           // The message has no title or viewers; the next poll fills them in.
           await applyObservation(
-            ctx,
+            { ...ctx, queues: notificationQueues(ctx) },
             channel,
-            { kind: 'live', viewers: 0, title: null, game: null, startedAt: body.event?.started_at ?? null, partial: true },
+            { kind: 'live', viewers: 0, title: null, game: null, startedAt: body.event?.started_at ?? null, partial: true, streamId: body.event?.id ?? null },
             'eventsub',
           );
         } else if (kind === 'stream.offline') {

@@ -11,6 +11,7 @@ import { ContentPage } from './ContentPage';
 import { ContentSitePage } from './ContentSitePage';
 import { DashboardPage } from './DashboardPage';
 import { GiveawaysAdminPage } from './giveaways/GiveawaysAdminPage';
+import { ScheduleAdminPage } from './schedule/ScheduleAdminPage';
 import { SettingsPage } from './SettingsPage';
 import { TeamsPage } from './TeamsPage';
 import { UsersPage } from './UsersPage';
@@ -37,6 +38,7 @@ function Panel({ user }: { user: MeView }) {
               <Route path="content" element={<ContentPage />} />
               <Route path="content-site" element={<ContentSitePage />} />
               <Route path="giveaways" element={<GiveawaysAdminPage />} />
+              <Route path="schedule" element={<ScheduleAdminPage />} />
               <Route path="settings" element={<SettingsPage />} />
             </>
           )}

@@ -11,6 +11,7 @@ export const ADMIN_MENU = [
   { to: '/admin/activity', label: 'Лента активности', admin: false },
   { to: '/admin/teams', label: 'Команды', admin: false },
   { to: '/admin/giveaways', label: 'Розыгрыши', admin: true },
+  { to: '/admin/schedule', label: 'Расписание', admin: true },
   { to: '/admin/content-site', label: 'Контент сайта', admin: true },
   { to: '/admin/content', label: 'Турниры', admin: true },
   { to: '/admin/stats', label: 'Статистика', admin: true },

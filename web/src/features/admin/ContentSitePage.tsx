@@ -24,6 +24,15 @@ const TITLES: Record<ContentKey, string> = {
   contacts: 'Контакты',
 };
 
+/**
+ * Content whose list moved to a real editor: the card says where the rows are edited now (the stored
+ * lists stay valid content, so an older install loses nothing).
+ */
+const MOVED: Partial<Record<ContentKey, { note: string; to: string; action: string }>> = {
+  schedule: { note: 'Здесь — заголовок и подписи. Дни, время и отмены эфиров — в разделе «Расписание».', to: '/admin/schedule', action: 'К расписанию' },
+  activeGiveaways: { note: 'На сайте показываются настоящие розыгрыши из раздела «Розыгрыши».', to: '/admin/giveaways', action: 'К розыгрышам' },
+};
+
 /** Spec 2 §2 cards without an editor of their own: the pages built later, and the media (edited under «Турниры»). */
 const OTHER_CARDS = [
   { title: 'Мастерская', note: UNDER_CONSTRUCTION, to: '/workshop', action: 'Открыть страницу' },
@@ -55,9 +64,15 @@ export function ContentSitePage() {
             <p className="admin-page__meta">
               <code>{key}</code>
             </p>
+            {MOVED[key] && <p className="admin-page__meta">{MOVED[key].note}</p>}
             <button type="button" className="btn btn--small" disabled={!content} onClick={() => setEditing(key)}>
               Редактировать
             </button>
+            {MOVED[key] && (
+              <Link to={MOVED[key].to} className="btn btn--small">
+                {MOVED[key].action}
+              </Link>
+            )}
           </li>
         ))}
         {OTHER_CARDS.map((card) => (

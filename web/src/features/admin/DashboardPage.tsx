@@ -6,6 +6,7 @@ import { detailOf } from '../profile/profile-api';
 import { ActivityChart } from './ActivityChart';
 import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
+import { NotificationSends } from './NotificationSends';
 import { useLiveRefresh } from './use-live';
 
 const WIDGET_TITLES: Record<Widget['type'], string> = {
@@ -45,7 +46,11 @@ export function DashboardPage() {
       .then((l) => setWidgets(l.widgets))
       .catch(() => setWidgets(DEFAULT_WIDGETS)); // spec 2 §7 fallback: the default five
   }, [refresh]);
-  useLiveRefresh(() => void refresh());
+  // A send's progress comes about once a second: its bar follows it, the figures need no reload.
+  useLiveRefresh(
+    () => void refresh(),
+    (e) => e.type !== 'notification.send_progress',
+  );
 
   const save = (next: Widget[]) => {
     setWidgets(next);
@@ -107,6 +112,7 @@ export function DashboardPage() {
         </button>
         <span className="admin-page__meta">{updatedAt ? `Обновлено в ${updatedAt.toLocaleTimeString('ru-RU')}` : 'Загрузка…'}</span>
       </div>
+      <NotificationSends />
       <div className="widgets">
         {(widgets ?? []).map((w, i) => (
           <article key={w.id} className={`widget widget--${w.size}`} aria-label={w.title}>

@@ -2,6 +2,7 @@ import { GlitchText } from '../../components/GlitchText';
 import { LinkCards } from '../../components/LinkCards';
 import { RetryImage } from '../../components/RetryImage';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/media-query';
+import { HeroNextStream } from '../schedule/NextStream';
 import { useContent } from '../../stores/content';
 import { BackgroundVideo } from './BackgroundVideo';
 import { useBackgroundVideo } from './background-video';
@@ -47,6 +48,7 @@ export function Hero({ videoSrc = HERO_MEDIA.video }: { videoSrc?: string }) {
           <span className="hero__title-ru">Сообщество стримера</span>
         </h1>
         <p className="hero__tagline">{hero?.tagline ?? ' '}</p>
+        <HeroNextStream />
         {hero ? <LinkCards cards={hero.cards} className="hero__cards" /> : <div className="hero__cards link-cards--loading" aria-hidden="true" />}
       </div>
     </section>

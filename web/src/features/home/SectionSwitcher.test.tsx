@@ -9,6 +9,7 @@ import { useUiStore } from '../../stores/ui';
 import { CONTENT } from '../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import { OFFLINE_STREAM } from '../../test/stream-fixture';
+import { scheduleFixture } from '../../test/schedule-fixture';
 import { giveawayFixture } from '../giveaways/test-giveaway';
 import { installMatchMedia, setViewport } from '../../test/viewport';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.url === '/api/v1/content') return sendJson(res, 200, { content: CONTENT, updatedAt: null });
     if (req.url === '/api/v1/stream/status') return sendJson(res, 200, OFFLINE_STREAM);
+    if (req.url === '/api/v1/schedule') return sendJson(res, 200, scheduleFixture());
     if (req.url === '/api/v1/giveaways') return sendJson(res, 200, { active: [giveawayFixture()], upcoming: [], past: [] });
     sendJson(res, 404, { detail: 'нет' });
   });
@@ -56,7 +58,7 @@ describe('section switcher with site content', () => {
 
     await user.click(within(nav()).getByRole('button', { name: /Расписание/ }));
     expect(within(panel()).getByRole('heading', { name: 'Расписание стримов' })).toBeInTheDocument();
-    expect(within(panel()).getByText('Cyberpunk 2077')).toBeInTheDocument();
+    expect(await within(panel()).findByText('Cyberpunk 2077')).toBeInTheDocument();
     expect(within(panel()).getByText('Воскресенье — выходной')).toBeInTheDocument();
     expect(within(panel()).queryByText('Привет, это канал.')).not.toBeInTheDocument();
 

@@ -1,27 +1,33 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { MeView } from '@fanhub/shared';
 import { PersonalDataForm } from './PersonalDataForm';
 import { SecurityTabs } from './SecurityTabs';
 import { NETWORKS } from './VerificationBadges';
 import { Tabs } from '../../components/Tabs';
+import { NotificationSettings } from '../notifications/NotificationSettings';
 
-type Tab = 'personal' | 'security' | 'connections';
+type Tab = 'personal' | 'security' | 'connections' | 'notifications';
+const TABS: [Tab, string][] = [
+  ['personal', 'Личные данные'],
+  ['security', 'Безопасность'],
+  ['connections', 'Подключения'],
+  ['notifications', 'Уведомления'],
+];
 
-/** /profile/settings: 'Личные данные' (default), 'Безопасность', 'Подключения'. */
+/**
+ * /profile/settings: 'Личные данные' (default), 'Безопасность', 'Подключения', 'Уведомления'. The tab
+ * is in the address (`?tab=notifications`): every notification links to its settings there.
+ */
 export function SettingsPage({ user }: { user: MeView }) {
-  const [tab, setTab] = useState<Tab>('personal');
-  const tabs: [Tab, string][] = [
-    ['personal', 'Личные данные'],
-    ['security', 'Безопасность'],
-    ['connections', 'Подключения'],
-  ];
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find(([id]) => id === search.get('tab'))?.[0] ?? 'personal';
+  const setTab = (next: Tab) => setSearch(next === 'personal' ? {} : { tab: next }, { replace: true });
   return (
     <section className="profile-page" aria-labelledby="settings-title">
       <h1 id="settings-title" className="profile-page__title">
         Настройки
       </h1>
-      <Tabs tabs={tabs} value={tab} onChange={setTab} />
+      <Tabs tabs={TABS} value={tab} onChange={setTab} />
       {tab === 'personal' && <PersonalDataForm user={user} />}
       {tab === 'security' && <SecurityTabs />}
       {tab === 'connections' && (
@@ -37,6 +43,7 @@ export function SettingsPage({ user }: { user: MeView }) {
           ))}
         </ul>
       )}
+      {tab === 'notifications' && <NotificationSettings />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ChannelIcon } from '../../components/ChannelIcon';
 import { MOBILE_QUERY } from '../../lib/media-query';
 import { useContent } from '../../stores/content';
 import { useStreamStatus } from '../../stores/stream';
+import { NextStreamWidget } from '../schedule/NextStream';
 import { cutTitle, shareUrl, twitchChannelUrl, viewersLabel } from './links';
 import './stream.css';
 
@@ -22,12 +23,14 @@ function readMinimized(): boolean {
 /**
  * The floating notification at bottom left: only while live with viewers above 0. Minimised or
  * expanded, remembered in localStorage; the expanded form shows the title cut at 50 characters.
+ * Offline it gives way to the next stream's countdown (issue 21).
  */
 export function LiveWidget() {
   const status = useStreamStatus();
   const channels = useContent('channels');
   const [minimized, setMinimized] = useState(readMinimized);
-  if (!status?.isLive || status.viewers <= 0) return null;
+  // Offline, the same corner counts down to the schedule's next stream.
+  if (!status?.isLive || status.viewers <= 0) return status?.isLive ? null : <NextStreamWidget />;
 
   const toggle = () => {
     const next = !minimized;

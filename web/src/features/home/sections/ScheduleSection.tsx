@@ -1,25 +1,95 @@
+import { useMemo } from 'react';
+import { weekdayName } from '@fanhub/shared';
 import { ContentPending, SectionFrame } from '../../../components/SectionFrame';
 import { useContent } from '../../../stores/content';
+import { useSchedule, useScheduleStore } from '../../../stores/schedule';
+import { calendarLinks } from '../../schedule/calendar-links';
+import { daysOff, oneOffRows, visitorZone, weekRows, type ShownTime } from '../../schedule/schedule-view';
+import '../../schedule/schedule.css';
 
-/** The week of streams, Mon–Sat, Sunday off (spec 1 §2). */
-export function ScheduleSection() {
-  const schedule = useContent('schedule');
+function Time({ shown }: { shown: ShownTime }) {
   return (
-    <SectionFrame title={schedule?.title ?? 'Расписание стримов'} code="schedule" className="schedule">
-      {schedule ? (
+    <span className="schedule__time">
+      {shown.time}
+      <span className="schedule__zone">{shown.zone}</span>
+      {shown.visitor ? <span className="schedule__visitor">{shown.visitor}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The week of streams (spec 1, "Schedule screen"): a row per day with its game, in the streamer's
+ * time zone and the visitor's own when it differs; one-off streams and cancelled dates; the
+ * calendar feed. The title, note and day-off texts are site content; the rows are the real schedule.
+ */
+export function ScheduleSection() {
+  const texts = useContent('schedule');
+  const view = useSchedule();
+  const failed = useScheduleStore((s) => s.status === 'error');
+  const zone = useMemo(visitorZone, []);
+  const links = calendarLinks(window.location);
+  const rows = view ? weekRows(view, zone) : [];
+  const oneOffs = view ? oneOffRows(view, zone) : [];
+  const off = view ? daysOff(view) : [];
+
+  return (
+    <SectionFrame title={texts?.title ?? 'Расписание стримов'} code="schedule" className="schedule">
+      {texts ? <p className="schedule__note">{texts.note}</p> : null}
+      {view ? (
         <>
-          <p className="schedule__note">{schedule.note}</p>
-          <ul className="schedule__days">
-            {schedule.days.map((d) => (
-              <li key={d.day} className="schedule__day">
-                <span className="schedule__name">{d.day}</span>
-                <span className="schedule__time">{d.time}</span>
-                <span className="schedule__game">{d.game}</span>
+          <ul className="schedule__days" data-testid="schedule-days">
+            {rows.map((row) => (
+              <li key={row.weekday} className="schedule__day">
+                <span className="schedule__name">{row.name}</span>
+                <span>
+                  {row.slots.map((s) => (
+                    <span key={s.uid} className="schedule__slot">
+                      <Time shown={s} />
+                    </span>
+                  ))}
+                </span>
+                <span className="schedule__game">{row.slots.map((s) => s.game || s.title).join(' · ')}</span>
+                {row.slots
+                  .flatMap((s) => s.cancelled.map((d) => ({ uid: s.uid, d })))
+                  .map(({ uid, d }) => (
+                    <p key={`${uid}-${d}`} className="schedule__cancelled">
+                      Отменён: {d}
+                    </p>
+                  ))}
               </li>
             ))}
           </ul>
-          <p className="schedule__off">{schedule.dayOff}</p>
+          {oneOffs.length > 0 && (
+            <>
+              <h3 className="schedule__subtitle">Разовые эфиры</h3>
+              <ul className="schedule__days" data-testid="schedule-one-offs">
+                {oneOffs.map((o) => (
+                  <li key={`${o.uid}`} className="schedule__day schedule__day--one-off">
+                    <span className="schedule__name">{o.day}</span>
+                    <Time shown={o} />
+                    <span className="schedule__game">{o.game ? `${o.title} · ${o.game}` : o.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {off.length > 0 && texts ? (
+            <p className="schedule__off">
+              {off.length === 1 && off[0] === 7 ? texts.dayOff : `Без стримов: ${off.map((d) => weekdayName(d).toLowerCase()).join(', ')}.`}
+            </p>
+          ) : null}
+          <div className="schedule__calendar">
+            <a className="btn btn--primary btn--small" href={links.file} download="fanhub-schedule.ics">
+              Добавить в календарь
+            </a>
+            <a className="btn btn--ghost btn--small" href={links.webcal}>
+              Подписаться на календарь
+            </a>
+          </div>
+          <p className="schedule__hint">Подписка обновляется сама: переносы и отмены появятся в вашем календаре.</p>
         </>
+      ) : failed ? (
+        <p className="schedule__off">Не удалось загрузить расписание. Обновите страницу чуть позже.</p>
       ) : (
         <ContentPending height={360} />
       )}

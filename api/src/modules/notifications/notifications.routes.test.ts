@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_MSG } from '@fanhub/shared';
+import { bearer, buildUser, useTestApi } from '@fanhub/testing';
+import { NO_CHOICES } from '@fanhub/testing/notify-fixtures.ts';
+import { isPublicAddress } from '../../integrations/webpush/index.ts';
+
+const t = useTestApi();
+const loose = useTestApi({ PUSH_ALLOW_PRIVATE_ENDPOINTS: true });
+
+const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
+const sub = (endpoint: string) => ({ endpoint, expirationTime: null, keys: KEYS });
+
+describe('notifications: the VAPID key and the choices', () => {
+  it('gives anyone the VAPID public key, the same each time', async () => {
+    const one = await t.http().get('/api/v1/notifications/vapid-public-key').expect(200);
+    expect(one.body.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const two = await t.http().get('/api/v1/notifications/vapid-public-key').expect(200);
+    expect(two.body.public_key).toBe(one.body.public_key);
+  });
+
+  it('starts with nothing chosen and keeps what the member saves', async () => {
+    await t.http().get('/api/v1/notifications/preferences').expect(401);
+    const member = await buildUser(t);
+    const fresh = await t.http().get('/api/v1/notifications/preferences').set(bearer(member.token)).expect(200);
+    expect(fresh.body).toEqual({ ...NO_CHOICES, telegram_linked: false, telegram_blocked_at: null, push_devices: 0 });
+    const saved = await t
+      .http()
+      .put('/api/v1/notifications/preferences')
+      .set(bearer(member.token))
+      .send({ ...NO_CHOICES, live: { push: true, telegram: false } })
+      .expect(200);
+    expect(saved.body.live).toEqual({ push: true, telegram: false });
+    const again = await t.http().get('/api/v1/notifications/preferences').set(bearer(member.token)).expect(200);
+    expect(again.body.live).toEqual({ push: true, telegram: false });
+    expect(again.body.schedule).toEqual({ push: false, telegram: false });
+  });
+
+  it('refuses Telegram choices until the member has verified Telegram, and a partial body', async () => {
+    const member = await buildUser(t);
+    const res = await t
+      .http()
+      .put('/api/v1/notifications/preferences')
+      .set(bearer(member.token))
+      .send({ ...NO_CHOICES, live: { push: false, telegram: true } })
+      .expect(409);
+    expect(res.body.detail).toBe(NOTIFICATION_MSG.telegramNotLinked);
+    await t
+      .http()
+      .put('/api/v1/notifications/preferences')
+      .set(bearer(member.token))
+      .send({ live: { push: true, telegram: false } })
+      .expect(422);
+  });
+});
+
+describe('notifications: push subscriptions', () => {
+  it('refuses an endpoint that is not https, in Russian', async () => {
+    const member = await buildUser(t);
+    const res = await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('http://push.example.org/x')).expect(422);
+    expect(res.body.detail).toBe(NOTIFICATION_MSG.endpointNotHttps);
+  });
+
+  it.each([
+    'https://127.0.0.1/push/x',
+    'https://localhost:8443/push/x',
+    'https://10.1.2.3/push/x',
+    'https://192.168.0.10/push/x',
+    'https://172.16.5.5/push/x',
+    'https://100.64.0.1/push/x',
+    'https://169.254.169.254/latest',
+    'https://[::1]/push/x',
+    'https://[fd00::1]/push/x',
+    'https://[fe80::1]/push/x',
+    'https://[::ffff:10.0.0.1]/push/x',
+    'https://224.0.0.1/push/x',
+    'https://0.0.0.0/push/x',
+  ])('refuses %s: it points into a private network', async (endpoint) => {
+    const member = await buildUser(t);
+    const res = await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub(endpoint)).expect(422);
+    expect(res.body.detail).toBe(NOTIFICATION_MSG.endpointPrivate);
+  });
+
+  it('refuses a malformed subscription and a name that does not resolve', async () => {
+    const member = await buildUser(t);
+    await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send({ endpoint: 'https://8.8.8.8/x' }).expect(422);
+    const res = await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('https://push.nowhere.invalid/x')).expect(422);
+    expect(res.body.detail).toBe(NOTIFICATION_MSG.endpointInvalid);
+  });
+
+  it('accepts a public address; one endpoint is one browser: subscribing it again moves it', async () => {
+    const first = await buildUser(t);
+    const second = await buildUser(t);
+    const endpoint = `https://8.8.8.8/push/${first.id}`;
+    await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(first.token)).send(sub(endpoint)).expect(204);
+    await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(first.token)).send(sub(endpoint)).expect(204);
+    expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(first.token))).body.push_devices).toBe(1);
+    // Another member signs in on that browser and subscribes it.
+    await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(second.token)).send(sub(endpoint)).expect(204);
+    expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(first.token))).body.push_devices).toBe(0);
+    expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(second.token))).body.push_devices).toBe(1);
+    // Only its holder forgets it.
+    const other = await t.http().delete('/api/v1/notifications/push/subscribe').set(bearer(first.token)).send({ endpoint }).expect(404);
+    expect(other.body.detail).toBe(NOTIFICATION_MSG.subscriptionNotFound);
+    await t.http().delete('/api/v1/notifications/push/subscribe').set(bearer(second.token)).send({ endpoint }).expect(204);
+    expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(second.token))).body.push_devices).toBe(0);
+  });
+
+  it('accepts loopback only with PUSH_ALLOW_PRIVATE_ENDPOINTS=true (tests, the demo), and never plain http', async () => {
+    const member = await buildUser(loose);
+    await loose.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('https://127.0.0.1:9/push/x')).expect(204);
+    await loose.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('http://127.0.0.1:9/push/y')).expect(422);
+  });
+});
+
+describe('the public-address rule', () => {
+  it('takes only global unicast addresses', () => {
+    for (const ip of ['8.8.8.8', '2a00:1450:4001:82b::200e', '::ffff:8.8.8.8']) expect(isPublicAddress(ip), ip).toBe(true);
+    for (const ip of ['127.0.0.1', '10.0.0.1', '100.100.0.1', 'fc00::1', '::1', '::ffff:127.0.0.1', '2002:c0a8:0101::1', 'ff02::1', 'not an ip'])
+      expect(isPublicAddress(ip), ip).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Queue } from 'bullmq';
+import { JOBS, type NotificationTopic, type QueueName } from '@fanhub/shared';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { notificationSends } from '../../db/schema.ts';
+import { addJob, createQueue } from '../../runtime/queues.ts';
+
+export interface NewSend {
+  topic: NotificationTopic;
+  /** What makes this send one: the stream's identity for `live`, the giveaway id… (unique per topic). */
+  subjectKey: string;
+  title: string;
+  body: string;
+  /** Where a click leads: a path of the site (made absolute with PUBLIC_URL when sent) or a URL. */
+  url: string;
+}
+
+/**
+ * Records a send inside the caller's transaction (`outbox.transact`): it exists only if the change
+ * that caused it commits, and a second call for the same (topic, subject) — another node, another
+ * source, a retry — finds it there and gets null. After the commit the caller enqueues it
+ * (`enqueueSend`); the scheduled sweep of `notification-send` enqueues any send that was never started.
+ */
+export async function queueNotification(tx: Tx, send: NewSend): Promise<number | null> {
+  const [row] = await tx
+    .insert(notificationSends)
+    .values(send)
+    .onConflictDoNothing({ target: [notificationSends.topic, notificationSends.subjectKey] })
+    .returning({ id: notificationSends.id });
+  return row?.id ?? null;
+}
+
+/** The subject of a `giveaway_won` send: one winner of one giveaway (the send reaches only them). */
+export const winnerSubject = (giveawayId: number, userId: number) => `${giveawayId}:${userId}`;
+export const winnerOfSubject = (subjectKey: string): number | null => {
+  const m = /^\d+:(\d+)$/.exec(subjectKey);
+  return m ? Number(m[1]) : null;
+};
+
+export const sendJobId = (sendId: number) => `notification-send-${sendId}`;
+
+/** Enqueues the job of a committed send (its job id is fixed: enqueueing twice is one job). */
+export async function enqueueSend(queue: Queue, sendId: number): Promise<void> {
+  await addJob(queue, 'notification-send', { sendId }, { jobId: sendJobId(sendId) });
+}
+
+/** After a commit that may have queued a send: enqueue it when a queue is at hand (else the sweep will). */
+export async function enqueueIfAny(queues: ReadonlyMap<QueueName, Queue> | undefined, sendId: number | null): Promise<void> {
+  const queue = queues?.get(JOBS['notification-send'].queue);
+  if (sendId !== null && queue) await enqueueSend(queue, sendId);
+}
+
+const apiQueues = new WeakMap<AppContext, Map<QueueName, Queue>>();
+
+/** The API's handle on the notifications queue (one per app), in the shape the workers' context has. */
+export function notificationQueues(ctx: AppContext): ReadonlyMap<QueueName, Queue> {
+  let queues = apiQueues.get(ctx);
+  if (!queues) {
+    const name = JOBS['notification-send'].queue;
+    queues = new Map([[name, createQueue(name, { connection: ctx.redis, prefix: ctx.keys.bullPrefix })]]);
+    apiQueues.set(ctx, queues);
+  }
+  return queues;
+}

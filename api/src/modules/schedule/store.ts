@@ -1,0 +1,36 @@
+import type { ScheduleData } from '@fanhub/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { scheduleCancellations, scheduleOneOffs, scheduleSettings, scheduleSlots } from '../../db/schema.ts';
+
+export interface StoredSchedule {
+  data: ScheduleData;
+  updatedAt: Date | null;
+  /** Row ids by uid: the PUT updates rows in place, so a uid never moves to another row. */
+  slotIds: Map<string, number>;
+  oneOffIds: Map<string, number>;
+  /** Each slot's and one-off's last change: the feed's DTSTAMP (and a slot's first date). */
+  changedAt: Map<string, Date>;
+}
+
+/** The schedule as stored; `lock` holds the settings row until the transaction ends (one editor at a time). */
+export async function readSchedule(db: Db | Tx, opts: { lock?: boolean } = {}): Promise<StoredSchedule> {
+  const settingsQuery = db.select().from(scheduleSettings).where(eq(scheduleSettings.id, 1));
+  const [settings] = opts.lock ? await settingsQuery.for('update') : await settingsQuery;
+  const slots = await db.select().from(scheduleSlots).orderBy(asc(scheduleSlots.position), asc(scheduleSlots.id));
+  const oneOffs = await db.select().from(scheduleOneOffs).orderBy(asc(scheduleOneOffs.localDate), asc(scheduleOneOffs.startTime), asc(scheduleOneOffs.id));
+  const cancellations = await db.select().from(scheduleCancellations).orderBy(asc(scheduleCancellations.localDate));
+  const uidOfSlot = new Map(slots.map((s) => [s.id, s.uid]));
+  return {
+    data: {
+      timeZone: settings?.timeZone ?? 'Europe/Moscow',
+      slots: slots.map((s) => ({ uid: s.uid, weekday: s.weekday, start: s.startTime, durationMinutes: s.durationMinutes, title: s.title, game: s.game })),
+      oneOffs: oneOffs.map((o) => ({ uid: o.uid, date: o.localDate, start: o.startTime, durationMinutes: o.durationMinutes, title: o.title, game: o.game })),
+      cancellations: cancellations.map((c) => ({ slotUid: uidOfSlot.get(c.slotId) ?? '', date: c.localDate })),
+    },
+    updatedAt: settings?.updatedAt ?? null,
+    slotIds: new Map(slots.map((s) => [s.uid, s.id])),
+    oneOffIds: new Map(oneOffs.map((o) => [o.uid, o.id])),
+    changedAt: new Map([...slots, ...oneOffs].map((e) => [e.uid, e.updatedAt])),
+  };
+}

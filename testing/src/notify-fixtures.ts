@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '@fanhub/api/db';
+import { eventsubSignature } from '@fanhub/api/stream';
+import type { TestApi } from './api-harness.ts';
+import { bearer } from './factories.ts';
+import type { FakePush } from './fakes/push.ts';
+import type { FakeTelegram } from './fakes/telegram.ts';
+
+type Choices = Record<'live' | 'schedule' | 'giveaway_started' | 'giveaway_won', { push: boolean; telegram: boolean }>;
+const OFF = { push: false, telegram: false };
+/** `PUT /notifications/preferences` with nothing chosen. */
+export const NO_CHOICES: Choices = { live: OFF, schedule: OFF, giveaway_started: OFF, giveaway_won: OFF };
+
+export interface NotifiedMember {
+  id: number;
+  token: string;
+  name: string;
+  /** Their Telegram chat (when verified). */
+  chatId: number | null;
+  /** Names of their browsers at the fake push service. */
+  browsers: string[];
+}
+
+/**
+ * A member as the site makes one: signed up, Telegram verified (when asked), browsers subscribed
+ * and choices saved through the API.
+ */
+export async function notifiedMember(
+  api: TestApi,
+  fakes: { push: FakePush; telegram: FakeTelegram },
+  opts: { browsers?: number; telegram?: boolean; choices?: Partial<Choices> } = {},
+): Promise<NotifiedMember> {
+  const user = await api.signedInUser();
+  const name = `m${user.id}`;
+  let chatId: number | null = null;
+  if (opts.telegram) {
+    chatId = fakes.telegram.user(name).id;
+    await api.db
+      .update(users)
+      .set({ telegramVerified: true, telegramId: String(chatId), telegramUsername: name })
+      .where(eq(users.id, user.id));
+  }
+  const browsers: string[] = [];
+  for (let i = 0; i < (opts.browsers ?? 0); i++) {
+    const browser = `${name}-b${i}`;
+    const res = await api.http().post('/api/v1/notifications/push/subscribe').set(bearer(user.token)).send(fakes.push.subscription(browser));
+    if (res.status !== 204) throw new Error(`subscribe answered ${res.status}: ${JSON.stringify(res.body)}`);
+    browsers.push(browser);
+  }
+  await api
+    .http()
+    .put('/api/v1/notifications/preferences')
+    .set(bearer(user.token))
+    .send({ ...NO_CHOICES, ...opts.choices })
+    .expect(200);
+  return { id: user.id, token: user.token, name, chatId, browsers };
+}
+
+/** A stream.online/offline EventSub webhook delivery, signed as Twitch signs it. */
+export function eventsubDelivery(api: TestApi, secret: string, type: 'stream.online' | 'stream.offline', event: Record<string, string>) {
+  const id = randomUUID();
+  const timestamp = new Date().toISOString();
+  const text = JSON.stringify({
+    subscription: {
+      id: randomUUID(),
+      status: 'enabled',
+      type,
+      version: '1',
+      cost: 0,
+      condition: { broadcaster_user_id: '4242' },
+      transport: { method: 'webhook' },
+    },
+    event: { broadcaster_user_id: '4242', ...event },
+  });
+  return api
+    .http()
+    .post('/api/v1/stream/twitch/eventsub')
+    .set('Content-Type', 'application/json')
+    .set('Twitch-Eventsub-Message-Id', id)
+    .set('Twitch-Eventsub-Message-Timestamp', timestamp)
+    .set('Twitch-Eventsub-Message-Type', 'notification')
+    .set('Twitch-Eventsub-Message-Signature', eventsubSignature(secret, id, timestamp, Buffer.from(text)))
+    .send(text);
+}

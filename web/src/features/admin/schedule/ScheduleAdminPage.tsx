@@ -1,0 +1,289 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { clockIn, WEEKDAY_NAMES, WEEKDAY_SHORT, type ScheduleView } from '@fanhub/shared';
+import { call } from '../../../api/call';
+import { detailOf } from '../../profile/profile-api';
+import { useOnReconnect, useSocketEvent } from '../../../stores/socket';
+import {
+  bodyOf,
+  cancellationPaths,
+  emptyCancellation,
+  emptyOneOff,
+  emptySlot,
+  fieldErrors,
+  formOf,
+  type OneOffForm,
+  type ScheduleForm,
+  type SlotForm,
+} from './schedule-form-state';
+import './admin-schedule.css';
+
+/** Zones offered as you type (any IANA zone the browser knows is accepted). */
+const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Moscow'];
+
+function Field({ label, error, children, wide }: { label: string; error?: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <label className={`sched-field${wide ? ' sched-field--wide' : ''}${error ? ' sched-field--error' : ''}`}>
+      <span className="sched-field__label">{label}</span>
+      {children}
+      {error ? <small className="sched-field__error">{error}</small> : null}
+    </label>
+  );
+}
+
+type Errors = Record<string, string>;
+
+/** /admin/schedule (issue 21): weekly slots, one-off streams, cancelled dates and the streamer's time zone, saved at once. */
+export function ScheduleAdminPage() {
+  const [saved, setSaved] = useState<ScheduleView | null>(null);
+  const [form, setForm] = useState<ScheduleForm | null>(null);
+  const [errors, setErrors] = useState<{ byField: Errors; general: string[] }>({ byField: {}, general: [] });
+  const [busy, setBusy] = useState(false);
+  const dirty = useMemo(() => Boolean(saved && form && JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(formOf(saved)))), [saved, form]);
+
+  const load = useCallback(() => {
+    call('GET /schedule')
+      .then((view) => {
+        setSaved(view);
+        setForm(formOf(view));
+      })
+      .catch((err: unknown) => toast.error(detailOf(err, 'Не удалось загрузить расписание')));
+  }, []);
+  useEffect(load, [load]);
+  // Another admin's save arrives whole: taken at once, unless this page holds unsaved changes. The
+  // echo of this page's own save (arriving while it saves, or with the updatedAt it got) changes nothing.
+  // (Both handlers see this render's state: the socket hooks wrap them in useEffectEvent.)
+  useSocketEvent('schedule.updated', (e) => {
+    const view = e.payload.schedule;
+    if (busy || view.updatedAt === saved?.updatedAt) return;
+    if (dirty) return void toast.info('Расписание изменили в другой вкладке: сохранение заменит их изменения вашими');
+    setSaved(view);
+    setForm(formOf(view));
+  });
+  useOnReconnect(() => {
+    if (!dirty && !busy) load();
+  });
+
+  if (!form) return <section className="admin-page">Загрузка…</section>;
+
+  const err = (path: string) => errors.byField[path];
+  const setSlot = (i: number, patch: Partial<SlotForm>) => setForm({ ...form, slots: form.slots.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
+  const setOneOff = (i: number, patch: Partial<OneOffForm>) => setForm({ ...form, oneOffs: form.oneOffs.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
+  const savedSlots = form.slots.filter((s) => s.uid);
+  const cancelPath = cancellationPaths(form);
+
+  const save = async () => {
+    setBusy(true);
+    setErrors({ byField: {}, general: [] });
+    try {
+      const view = await call('PUT /admin/schedule', { body: bodyOf(form) });
+      setSaved(view);
+      setForm(formOf(view));
+      toast.success('Расписание сохранено: открытые страницы уже обновились');
+    } catch (e) {
+      const found = fieldErrors(e);
+      setErrors(found);
+      toast.error(detailOf(e, 'Не удалось сохранить расписание'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-page sched-admin" aria-labelledby="schedule-title">
+      <div className="admin-page__head">
+        <h1 id="schedule-title">Расписание</h1>
+        <span className="admin-page__meta">{saved?.updatedAt ? `изменено ${new Date(saved.updatedAt).toLocaleString('ru-RU')}` : ''}</span>
+        <a className="btn btn--ghost btn--small" href="/api/v1/schedule.ics" target="_blank" rel="noreferrer">
+          Файл календаря
+        </a>
+      </div>
+
+      <form
+        className="sched-admin__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <fieldset className="sched-block">
+          <legend>Часовой пояс стримера</legend>
+          <div className="sched-row sched-row--zone">
+            <Field label="Часовой пояс" error={err('timeZone')} wide>
+              <input
+                value={form.timeZone}
+                list="sched-zones"
+                placeholder="Europe/Moscow"
+                data-latin-ok
+                onChange={(e) => setForm({ ...form, timeZone: e.target.value })}
+                aria-invalid={Boolean(err('timeZone'))}
+              />
+            </Field>
+            <p className="sched-block__hint">
+              Время слотов и разовых эфиров — по этим часам. Зрители видят и своё время.
+              {ZONES.includes(form.timeZone) ? ` Сейчас там ${clockIn(new Date(), form.timeZone)}.` : ''}
+            </p>
+          </div>
+          <datalist id="sched-zones">
+            {ZONES.map((z) => (
+              <option key={z} value={z} />
+            ))}
+          </datalist>
+        </fieldset>
+
+        <fieldset className="sched-block">
+          <legend>Еженедельные слоты</legend>
+          {form.slots.length === 0 && <p className="sched-block__hint">Слотов нет: на сайте неделя пустая.</p>}
+          {form.slots.map((s, i) => (
+            <div key={s.key} className="sched-row" data-testid="slot-row">
+              <Field label="День" error={err(`slots.${i}.weekday`)} wide>
+                <select value={s.weekday} onChange={(e) => setSlot(i, { weekday: e.target.value })}>
+                  {WEEKDAY_NAMES.map((name, d) => (
+                    <option key={name} value={String(d + 1)}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Начало" error={err(`slots.${i}.start`)}>
+                <input
+                  value={s.start}
+                  inputMode="numeric"
+                  placeholder="21:00"
+                  onChange={(e) => setSlot(i, { start: e.target.value })}
+                  aria-invalid={Boolean(err(`slots.${i}.start`))}
+                />
+              </Field>
+              <Field label="Минут" error={err(`slots.${i}.durationMinutes`)}>
+                <input value={s.durationMinutes} inputMode="numeric" onChange={(e) => setSlot(i, { durationMinutes: e.target.value })} />
+              </Field>
+              <Field label="Название" error={err(`slots.${i}.title`)} wide>
+                <input value={s.title} maxLength={120} onChange={(e) => setSlot(i, { title: e.target.value })} />
+              </Field>
+              <Field label="Игра" error={err(`slots.${i}.game`)} wide>
+                <input value={s.game} maxLength={80} onChange={(e) => setSlot(i, { game: e.target.value })} />
+              </Field>
+              {err(`slots.${i}.uid`) ? <small className="sched-field__error">{err(`slots.${i}.uid`)}</small> : null}
+              <button
+                type="button"
+                className="btn btn--ghost btn--small sched-row__remove"
+                onClick={() => setForm({ ...form, slots: form.slots.filter((_, j) => j !== i) })}
+              >
+                Удалить
+              </button>
+            </div>
+          ))}
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setForm({ ...form, slots: [...form.slots, emptySlot()] })}>
+            Добавить слот
+          </button>
+        </fieldset>
+
+        <fieldset className="sched-block">
+          <legend>Разовые эфиры</legend>
+          {form.oneOffs.map((o, i) => (
+            <div key={o.key} className="sched-row" data-testid="one-off-row">
+              <Field label="Дата" error={err(`oneOffs.${i}.date`)} wide>
+                <input type="date" value={o.date} onChange={(e) => setOneOff(i, { date: e.target.value })} />
+              </Field>
+              <Field label="Начало" error={err(`oneOffs.${i}.start`)}>
+                <input value={o.start} inputMode="numeric" placeholder="21:00" onChange={(e) => setOneOff(i, { start: e.target.value })} />
+              </Field>
+              <Field label="Минут" error={err(`oneOffs.${i}.durationMinutes`)}>
+                <input value={o.durationMinutes} inputMode="numeric" onChange={(e) => setOneOff(i, { durationMinutes: e.target.value })} />
+              </Field>
+              <Field label="Название" error={err(`oneOffs.${i}.title`)} wide>
+                <input value={o.title} maxLength={120} onChange={(e) => setOneOff(i, { title: e.target.value })} />
+              </Field>
+              <Field label="Игра" error={err(`oneOffs.${i}.game`)} wide>
+                <input value={o.game} maxLength={80} onChange={(e) => setOneOff(i, { game: e.target.value })} />
+              </Field>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small sched-row__remove"
+                onClick={() => setForm({ ...form, oneOffs: form.oneOffs.filter((_, j) => j !== i) })}
+              >
+                Удалить
+              </button>
+            </div>
+          ))}
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setForm({ ...form, oneOffs: [...form.oneOffs, emptyOneOff()] })}>
+            Добавить разовый эфир
+          </button>
+        </fieldset>
+
+        <fieldset className="sched-block">
+          <legend>Отмены</legend>
+          <p className="sched-block__hint">Дата должна приходиться на день недели слота. Новый слот можно отменять после сохранения.</p>
+          {form.cancellations.map((c, i) => {
+            const at = cancelPath.get(c.key);
+            const path = (field: string) => (at === undefined ? undefined : err(`cancellations.${at}.${field}`));
+            return (
+              <div key={c.key} className="sched-row sched-row--cancel" data-testid="cancellation-row">
+                <Field label="Слот" error={path('slotUid')} wide>
+                  <select
+                    value={c.slotUid}
+                    onChange={(e) => setForm({ ...form, cancellations: form.cancellations.map((x, j) => (j === i ? { ...x, slotUid: e.target.value } : x)) })}
+                  >
+                    {savedSlots.map((s) => (
+                      <option key={s.uid} value={s.uid}>
+                        {WEEKDAY_SHORT[Number(s.weekday) - 1]} {s.start} · {s.game || s.title}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field label="Дата" error={path('date')}>
+                  <input
+                    type="date"
+                    value={c.date}
+                    onChange={(e) => setForm({ ...form, cancellations: form.cancellations.map((x, j) => (j === i ? { ...x, date: e.target.value } : x)) })}
+                  />
+                </Field>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small sched-row__remove"
+                  onClick={() => setForm({ ...form, cancellations: form.cancellations.filter((_, j) => j !== i) })}
+                >
+                  Вернуть дату
+                </button>
+              </div>
+            );
+          })}
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={savedSlots.length === 0}
+            onClick={() => setForm({ ...form, cancellations: [...form.cancellations, emptyCancellation(savedSlots[0]?.uid ?? '')] })}
+          >
+            Отменить дату слота
+          </button>
+        </fieldset>
+
+        {errors.general.length > 0 && (
+          <ul className="sched-admin__errors" role="alert">
+            {errors.general.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        <div className="sched-admin__bar">
+          <button type="submit" className="btn btn--primary" disabled={busy || !dirty}>
+            Сохранить расписание
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={busy || !dirty}
+            onClick={() => {
+              if (saved) setForm(formOf(saved));
+              setErrors({ byField: {}, general: [] });
+            }}
+          >
+            Отменить изменения
+          </button>
+          {dirty && <span className="admin-page__meta">Есть несохранённые изменения</span>}
+        </div>
+      </form>
+    </section>
+  );
+}

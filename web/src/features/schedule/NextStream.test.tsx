@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { clockIn, localDate, weekdayOf } from '@fanhub/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useScheduleStore } from '../../stores/schedule';
+import { useStreamStore } from '../../stores/stream';
+import { scheduleFixture } from '../../test/schedule-fixture';
+import { OFFLINE_STREAM } from '../../test/stream-fixture';
+import { HeroNextStream, NextStreamWidget } from './NextStream';
+
+/** One slot three hours from now (so no stream is running whenever the test runs). */
+function soonSchedule() {
+  const soon = new Date(Date.now() + 3 * 3_600_000);
+  const slot = {
+    uid: 'slot-soon-fixture',
+    weekday: weekdayOf(localDate(soon, 'Europe/Moscow')),
+    start: clockIn(soon, 'Europe/Moscow'),
+    durationMinutes: 60,
+    title: 'Вечерний стрим',
+    game: 'Cyberpunk 2077',
+  };
+  return scheduleFixture(new Date(), { slots: [slot] });
+}
+
+beforeEach(() => {
+  useScheduleStore.setState({ status: 'ready', view: soonSchedule() });
+  useStreamStore.setState({ status: OFFLINE_STREAM });
+});
+
+describe('the next stream in the hero and the widget', () => {
+  it('counts down to the next scheduled stream while offline', () => {
+    render(
+      <MemoryRouter>
+        <HeroNextStream />
+        <NextStreamWidget />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('hero-next-stream')).toHaveTextContent(/^Следующий эфир через (2 часа 59 минут|3 часа)/);
+    expect(screen.getByTestId('hero-next-stream')).toHaveTextContent(/(пн|вт|ср|чт|пт|сб|вс) \d\d:\d\d МСК · Cyberpunk 2077/);
+    expect(screen.getByTestId('next-stream-widget')).toHaveTextContent(/^Следующий эфир через /);
+  });
+
+  it('switches the hero to the live banner when the stream goes live, and back', () => {
+    render(<HeroNextStream />, { wrapper: MemoryRouter });
+    act(() => useStreamStore.setState({ status: { ...OFFLINE_STREAM, isLive: true, viewers: 12, title: 'Ночной рейд', updatedAt: new Date().toISOString() } }));
+    expect(screen.getByTestId('hero-live')).toHaveTextContent('Стрим сейчас идёт!Ночной рейдСмотреть');
+    expect(screen.queryByTestId('hero-next-stream')).not.toBeInTheDocument();
+    act(() => useStreamStore.setState({ status: OFFLINE_STREAM }));
+    expect(screen.getByTestId('hero-next-stream')).toBeInTheDocument();
+  });
+
+  it('says nothing without a schedule, or with an empty week', () => {
+    useScheduleStore.setState({ status: 'ready', view: scheduleFixture(new Date(), { slots: [] }) });
+    const { container } = render(<HeroNextStream />, { wrapper: MemoryRouter });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

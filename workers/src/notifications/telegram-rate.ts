@@ -1,0 +1,67 @@
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from '@fanhub/api/runtime';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Telegram's limits for one bot, shared by every worker through Redis: `rate` messages a second
+ * overall, at most one a second per chat, and a pause for everyone when Telegram answers 429 with
+ * `retry_after`. The overall rate is kept as one message per slot of 1000/rate ms (the slot's key
+ * takes one point), not as `rate` per fixed second: fixed windows let two bursts meet at a window's
+ * edge (up to twice the rate within one second — Telegram counts any second), slots never do.
+ */
+export function createTelegramRate(opts: { rate: number; redis?: Redis | undefined; keyPrefix: string }) {
+  const make = (points: number, duration: number, name: string): RateLimiterAbstract =>
+    opts.redis
+      ? new RateLimiterRedis({ storeClient: opts.redis, keyPrefix: `${opts.keyPrefix}${name}`, points, duration })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration });
+  const slotMs = 1000 / opts.rate;
+  const slots = make(1, 1, 'tg-slot');
+  // One message per chat in a 2 s window: a 1 s window lets two land a few ms under a second apart
+  // (the window's expiry and the network both jitter), which Telegram counts as over its 1/s.
+  const perChat = make(1, 2, 'tg-chat');
+  const paused = make(1, 1, 'tg-pause');
+
+  /** Waits until `limiter` gives `key` a point. */
+  async function take(limiter: RateLimiterAbstract, key: string): Promise<void> {
+    for (;;) {
+      try {
+        await limiter.consume(key);
+        return;
+      } catch (rejected) {
+        if (rejected instanceof Error) throw rejected;
+        await sleep(Math.max(10, (rejected as RateLimiterRes).msBeforeNext));
+      }
+    }
+  }
+
+  /** The next free slot of the bot (every worker competes for the same slot keys). */
+  async function takeSlot(): Promise<void> {
+    for (;;) {
+      const pause = await paused.get('bot');
+      if (pause && pause.consumedPoints > 1) await sleep(pause.msBeforeNext);
+      const now = Date.now();
+      const slot = Math.floor(now / slotMs);
+      try {
+        await slots.consume(String(slot));
+        return;
+      } catch (rejected) {
+        if (rejected instanceof Error) throw rejected;
+        await sleep(Math.max(1, (slot + 1) * slotMs - now));
+      }
+    }
+  }
+
+  return {
+    /** The turn of one request to `chatId`: the chat's own window first, then a slot of the bot's rate. */
+    async turn(chatId: number): Promise<void> {
+      await take(perChat, String(chatId));
+      await takeSlot();
+    },
+    /** Telegram said "retry after": every worker waits that long before its next message. */
+    async pause(ms: number): Promise<void> {
+      await paused.block('bot', Math.ceil(ms / 1000)).catch(() => undefined);
+    },
+  };
+}
+export type TelegramRate = ReturnType<typeof createTelegramRate>;
