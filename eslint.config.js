@@ -33,6 +33,23 @@ export default tseslint.config(
   {
     // bench/ is not a package: it drives the workspaces it measures, with the servers they use.
     files: ['bench/**'],
-    rules: { 'n/no-extraneous-import': ['error', { allowModules: ['@fanhub/api', '@fanhub/shared', '@fanhub/testing', 'express', 'chrome-launcher'] }] },
+    rules: {
+      'n/no-extraneous-import': [
+        'error',
+        {
+          allowModules: [
+            '@fanhub/api',
+            '@fanhub/shared',
+            '@fanhub/testing',
+            '@fanhub/workers',
+            'express',
+            'chrome-launcher',
+            'drizzle-orm',
+            'web-push',
+            'p-limit',
+          ],
+        },
+      ],
+    },
   },
 );

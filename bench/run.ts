@@ -1,12 +1,14 @@
-/** `npm run bench [-- api|fanout|video|web|giveaways …]`: every benchmark (or the named ones), each against its anchor in the same run. */
+/** `npm run bench [-- api|fanout|video|web|giveaways|scale|notify …]`: every benchmark (or the named ones), each against its anchor in the same run. */
 import { benchApi } from './api/index.ts';
 import { benchRegistration } from './api/registration.ts';
 import { benchFanout } from './fanout/index.ts';
 import { benchVideo } from './video/index.ts';
 import { benchGiveaways } from './giveaways/index.ts';
+import { benchScale } from './scale/index.ts';
+import { benchNotify } from './notify/index.ts';
 import { printTable, withBenchRedis, writeResult } from './lib.ts';
 
-const all = ['api', 'fanout', 'video', 'web', 'giveaways'];
+const all = ['api', 'fanout', 'video', 'web', 'giveaways', 'scale', 'notify'];
 const picked = process.argv.slice(2);
 const unknown = picked.filter((name) => !all.includes(name));
 if (unknown.length) {
@@ -28,5 +30,11 @@ await withBenchRedis(async (redisUrl) => {
     const rows = await benchGiveaways(redisUrl);
     printTable(rows);
     writeResult('giveaways', rows);
+  }
+  if (wanted('scale')) await benchScale(redisUrl);
+  if (wanted('notify')) {
+    const rows = await benchNotify(redisUrl);
+    printTable(rows);
+    writeResult('notify', rows);
   }
 });

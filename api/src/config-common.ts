@@ -105,6 +105,25 @@ export const CommonEnv = z.object({
    * plain commit–reveal draw.
    */
   DRAW_BEACON_URL: z.url({ error: 'must be a URL such as https://api.drand.sh/<chain hash>' }).optional(),
+  // ---- notifications (issue 21): Web Push and the bot's messages ----
+  /** VAPID keys (base64url, as `web-push generate-vapid-keys` prints); unset = made once and kept in DATA_DIR/.vapid.json. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who runs the server, for the push services (`mailto:` or `https:`); unset = PUBLIC_URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  /** Accept push endpoints on loopback/private addresses (tests and the demo only). */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: env.bool(false),
+  /** Bot messages per second over all workers (Telegram allows about 30; one chat gets at most 1/s). */
+  TELEGRAM_SEND_RATE: z.coerce.number().int().min(1).max(30).default(25),
 });
 
 export type CommonConfig = z.infer<typeof CommonEnv>;

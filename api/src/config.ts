@@ -36,7 +36,18 @@ export const ApiEnv = CommonEnv.extend({
     .optional(),
   ADMIN_USERNAME: z.string().min(3).max(32).default('admin'),
   SERVE_WEB: env.bool(true),
+  /** A bearer token for GET /metrics; unset = only callers on the loopback address (not through a proxy). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
+  /**
+   * Behind nginx: a mirrored video the API has decided to serve is handed over with
+   * `X-Accel-Redirect: <prefix><file>` (an `internal` location aliasing VIDEO_DIR), so its bytes
+   * never pass through Node. Unset = the API streams the file itself, with Range.
+   */
+  VIDEO_ACCEL_REDIRECT_PREFIX: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with /')
+    .optional(),
 });
 
 export type ApiConfig = Omit<z.infer<typeof ApiEnv>, 'JWT_SECRET'> & { JWT_SECRET: string };

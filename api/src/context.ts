@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Outbox } from './events/outbox.ts';
+import type { ApiMetrics } from './http/metrics.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { Tokens } from './modules/auth/tokens.ts';
@@ -33,4 +34,6 @@ export interface AppContext {
   logger: Logger;
   lifecycle: Lifecycle;
   health: HealthSources;
+  /** GET /metrics and the HTTP timer (http/metrics.ts); absent in an app built without a server. */
+  metrics?: ApiMetrics;
 }

@@ -15,12 +15,14 @@ import { SessionCache, forgetCachedSessions } from './modules/auth/session-cache
 import { Tokens } from './modules/auth/tokens.ts';
 import { fillUsernameSkeletons } from './modules/auth/username-skeleton.ts';
 import { seedContent } from './modules/content/seed.ts';
+import { seedSchedule } from './modules/schedule/seed.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { redisKeys } from './runtime/keys.ts';
 import { claimPrefix, PrefixTakenError } from './runtime/prefix-owner.ts';
 import { createLogger, type Logger } from './runtime/logger.ts';
 import type { RedisOptions } from 'ioredis';
 import { createRedis, waitReady, type Redis } from './runtime/redis.ts';
+import { createApiMetrics } from './http/metrics.ts';
 
 async function closeRedis(client: Redis): Promise<void> {
   if (client.status === 'end') return;
@@ -60,6 +62,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   const database = opts.database ?? (await openDatabase({ ...config, logger }));
   await database.migrate();
   await seedContent(database.db, config);
+  await seedSchedule(database.db);
   await fillUsernameSkeletons(database.db, logger);
 
   const install = await installId(database.db);
@@ -106,6 +109,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     relay.nudge();
     for (const e of events) forgetCachedSessions(sessionCache, e);
   });
+  const metrics = createApiMetrics({ redis, keys }, { pool: database.poolStats });
   const sessionCache = new SessionCache(config.SESSION_CACHE_TTL_SECONDS * 1000);
   const ctx: AppContext = {
     config,
@@ -118,6 +122,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     loginLimiter: new LoginLimiter(redis, keys),
     logger,
     lifecycle: { ready: false },
+    metrics,
     health: {
       database: { kind: database.kind, ping: () => database.ping() },
       relayLag: () => relay.lag(),
@@ -148,6 +153,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   });
   server.keepAliveTimeout = 65_000;
   const gateway = createGateway(ctx, server, adapterRedis);
+  metrics.sources.sockets = () => gateway.io.of('/').sockets.size;
   const consumers = [
     new StreamConsumer({
       redis: blocking('api-realtime'),
@@ -156,7 +162,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
       install,
       logger,
       handles: 'all',
-      handle: gateway.deliver,
+      handle: metrics.timeDelivery(gateway.deliver),
       claimIdleMs: opts.claimIdleMs,
     }),
   ];

@@ -4,6 +4,7 @@
  */
 import WebSocket from 'ws';
 
+/** The wire protocol: Socket.IO (ours and the bare Socket.IO anchor) or plain WebSocket. */
 type Kind = 'socketio' | 'ws';
 type Command = { cmd: 'connect'; kind: Kind; url: string; n: number } | { cmd: 'close' };
 

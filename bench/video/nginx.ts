@@ -1,14 +1,28 @@
 /**
  * Anchor of bench/video: nginx (the Debian package) serving the same file with `sendfile`, one
  * worker, pinned to the servers' core. Everything it writes (config, pid, logs, temp paths) stays
- * in the bench's temp directory; `stop()` ends it.
+ * in the bench's temp directory; `stop()` ends it. Given our API's port, the same nginx also stands
+ * in front of it as in docker-compose: `/api/` proxied, and the `internal` location the API's
+ * `X-Accel-Redirect` names (web/nginx.conf).
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
+/** The internal location of the edge path, as VIDEO_ACCEL_REDIRECT_PREFIX names it. */
+export const EDGE_PREFIX = '/_video-files/';
+
+/** Whether nginx can be run here (a fresh machine may not have it). */
+export function nginxInstalled(): boolean {
+  try {
+    accessSync(NGINX, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A port nobody listens on right now (the kernel's pick for port 0). */
 export function freePort(): Promise<number> {
@@ -38,8 +52,8 @@ export async function waitForPort(port: number, ms = 10_000): Promise<void> {
   }
 }
 
-/** Starts nginx serving `videoDir` at http://127.0.0.1:<port>/video/. */
-export async function startNginx(dir: string, videoDir: string, core: string) {
+/** Starts nginx serving `videoDir` at http://127.0.0.1:<port>/video/, and our API (if given) at /api/. */
+export async function startNginx(dir: string, videoDir: string, core: string, apiPort?: number) {
   const port = await freePort();
   const temp = (name: string) => path.join(dir, `nginx-${name}`);
   const conf = path.join(dir, 'nginx.conf');
@@ -63,7 +77,13 @@ http {
   scgi_temp_path ${temp('scgi')};
   server {
     listen 127.0.0.1:${port};
-    location /video/ { alias ${videoDir}/; }
+    location /video/ { alias ${videoDir}/; }${
+      apiPort === undefined
+        ? ''
+        : `
+    location /api/ { proxy_pass http://127.0.0.1:${apiPort}; }
+    location ${EDGE_PREFIX} { internal; alias ${videoDir}/; }`
+    }
   }
 }
 `,

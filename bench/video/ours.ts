@@ -2,7 +2,8 @@
  * Server process of bench/video: OUR API (PGlite under the bench's temp DATA_DIR, the given Redis
  * with its own key prefix), with one `videos` row whose local copy is ready and names the bench
  * file, so `GET /api/v1/youtube/video/bench` serves it through `sendFileWithRanges`.
- * argv: <redis url> <data dir> <video dir> <file name>. Prints {port, node} as one JSON line.
+ * argv: <redis url> <data dir> <video dir> <file name> [X-Accel-Redirect prefix: the edge path,
+ * nginx in front sends the bytes]. Prints {port, node} as one JSON line.
  */
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
@@ -10,9 +11,9 @@ import path from 'node:path';
 import { loadApiConfig, startApi } from '@fanhub/api';
 import { videos } from '@fanhub/api/db';
 
-const [redisUrl, dataDir, videoDir, fileName] = process.argv.slice(2) as [string, string, string, string];
+const [redisUrl, dataDir, videoDir, fileName, accelPrefix] = process.argv.slice(2) as [string, string, string, string, string | undefined];
 const config = {
-  ...loadApiConfig({ DATA_DIR: dataDir, VIDEO_DIR: videoDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+  ...loadApiConfig({ DATA_DIR: dataDir, VIDEO_DIR: videoDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', VIDEO_ACCEL_REDIRECT_PREFIX: accelPrefix }),
   PORT: 0,
   HOST: '127.0.0.1',
   REDIS_URL: redisUrl,

@@ -4,10 +4,11 @@
  * Anchors are the targets of issue 3; ratio = ours / target (≤ 1 for sizes and times, ≥ 1 for scores).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { INITIAL_JS_BUDGET_KB, measureBundle } from '../../web/scripts/bundle-budget.ts';
 import { printTable, ratio, writeResult, type Row } from '../lib.ts';
-import { runLighthouse, type Preset } from './lighthouse.ts';
+import { CHROMIUM, runLighthouse, type Preset } from './lighthouse.ts';
 import { startAllInOne } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -25,6 +26,10 @@ export async function benchWeb(redisUrl: string): Promise<Row[]> {
     row('build', 'initial JS of / (KB gzip)', bundle.initialJsGzip / KB, INITIAL_JS_BUDGET_KB),
     row('build', 'initial CSS of / (KB gzip)', bundle.initialCssGzip / KB, 50),
   ];
+  if (!existsSync(CHROMIUM)) {
+    console.log(`web: Lighthouse skipped: no Chromium at ${CHROMIUM} (install it: apt-get install chromium, or set CHROMIUM_PATH)`);
+    return rows;
+  }
   const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
   const site = await startAllInOne(redisUrl);
   try {

@@ -16,10 +16,12 @@ export interface LighthouseFigures {
 }
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/** The system Chromium Lighthouse drives (a fresh machine may not have it: bench/web then skips Lighthouse). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** One Lighthouse run per preset, `runs` times (median of each figure): the system Chromium. */
 export async function runLighthouse(url: string, preset: Preset, runs: number): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const all: LighthouseFigures[] = [];
   try {
     for (let i = 0; i < runs; i++) {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { buildConcurrentIndexes } from './concurrent-indexes.ts';
 import { isConnectionError } from './connection-errors.ts';
 import * as schema from './schema.ts';
 
@@ -52,13 +54,17 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     dataDir = path.join(opts.DATA_DIR, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  // pg_trgm (the trigram search of issue 22) ships with PGlite as an extension loaded here.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     // PGlite is one in-process connection: no concurrent migrator can exist.
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await buildConcurrentIndexes((text, params) => client.query(text, params), { concurrently: false });
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -90,6 +96,8 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client: conn }), { migrationsFolder: MIGRATIONS_DIR });
+        // Still under the lock: one process builds, the others then find the indexes valid.
+        await buildConcurrentIndexes((text, params) => conn.query(text, params), { concurrently: true });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         conn.release();

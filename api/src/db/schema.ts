@@ -13,3 +13,5 @@ export * from './schema/verification.ts';
 export * from './schema/admin.ts';
 export * from './schema/giveaways.ts';
 export * from './schema/notifications.ts';
+export * from './schema/schedule.ts';
+export * from './schema/stats.ts';

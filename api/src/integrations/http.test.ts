@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { processRegistry } from '../runtime/metrics.ts';
 import { upstreamJson, upstreamText } from './http.ts';
 import { backoffMs, withRetry } from './retry.ts';
 import { UpstreamError, parseRetryAfter } from './upstream-error.ts';
@@ -62,6 +63,19 @@ describe('upstream helper', () => {
     expect(err).toBeInstanceOf(UpstreamError);
     expect(err).toMatchObject({ kind: 'answer', status: 200, body: { n: 'one' } });
     expect(times).toHaveLength(1);
+  });
+
+  it('counts every failed attempt by provider and kind for GET /metrics, retries included', async () => {
+    const failures = async () =>
+      ((await processRegistry.getSingleMetric('fanhub_upstream_errors_total')!.get()).values as { labels: Record<string, string>; value: number }[])
+        .filter((v) => v.labels.provider === 'counted')
+        .map((v) => `${v.labels.kind} ${v.value}`);
+    script = [answer(503), answer(503), answer(200, 'ok')];
+    expect(await upstreamText(`${base}/c`, { what: 'counted token', timeoutMs: 1000, retry: fast })).toBe('ok');
+    expect(await failures()).toEqual(['status 2']);
+    script = [answer(200, '{"n":"one"}')];
+    await failure(upstreamJson(`${base}/c`, { what: 'counted json', timeoutMs: 1000 }, z.object({ n: z.number() })));
+    expect((await failures()).sort()).toEqual(['answer 1', 'status 2']);
   });
 
   it('times out a silent upstream with kind timeout', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { countUpstreamError } from '../runtime/metrics.ts';
 import { withRetry, type RetryPolicy } from './retry.ts';
 import { UpstreamError, parseRetryAfter } from './upstream-error.ts';
 
@@ -72,7 +73,16 @@ async function attempt(url: string, req: UpstreamRequest): Promise<UpstreamAnswe
  * given, and every failure an UpstreamError. Answers a 2xx with its text.
  */
 export function upstream(url: string, req: UpstreamRequest): Promise<UpstreamAnswer> {
-  return req.retry ? withRetry(() => attempt(url, req), { signal: req.signal, ...req.retry }) : attempt(url, req);
+  // Every failed attempt is counted (GET /metrics): retries that end well still show a flaky provider.
+  const once = async () => {
+    try {
+      return await attempt(url, req);
+    } catch (err) {
+      countUpstreamError(req.what, err);
+      throw err;
+    }
+  };
+  return req.retry ? withRetry(once, { signal: req.signal, ...req.retry }) : once();
 }
 
 export async function upstreamText(url: string, req: UpstreamRequest): Promise<string> {
@@ -85,7 +95,10 @@ export async function upstreamJson<T = unknown>(url: string, req: UpstreamReques
   const body = parseBody(text);
   if (!schema) return body as T;
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new UpstreamError(`${req.what}: unexpected answer`, { kind: 'answer', status, body });
+  if (!parsed.success) {
+    countUpstreamError(req.what, { kind: 'answer' });
+    throw new UpstreamError(`${req.what}: unexpected answer`, { kind: 'answer', status, body });
+  }
   return parsed.data;
 }
 

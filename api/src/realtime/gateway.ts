@@ -16,9 +16,12 @@ export interface SocketData {
   teamIds?: number[];
 }
 
-/** The rooms a socket with this (checked) identity belongs in. */
+/**
+ * The rooms a socket with this (checked) identity belongs in. Not `public`: every socket may hear a
+ * public event, so those go to all sockets (see `deliver`), and no socket pays a room entry for it.
+ */
 function roomsOf(data: SocketData): string[] {
-  const rooms: string[] = [Room.public];
+  const rooms: string[] = [];
   if (data.userId !== undefined) rooms.push(Room.user(data.userId), Room.session(data.sessionId!));
   if (data.isAdmin) rooms.push(Room.admins);
   for (const id of data.teamIds ?? []) rooms.push(Room.team(id));
@@ -64,6 +67,12 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
   const io = new Server<Record<string, never>, Record<string, (e: unknown) => void>, Record<string, never>, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
+    // Events are small JSON: deflating each frame costs CPU per socket and a zlib context per
+    // connection, and saves little. Polling answers (the fallback) are compressed from 1 KB, as by default.
+    perMessageDeflate: false,
+    httpCompression: { threshold: 1024 },
+    // Clients only send the handshake (a token) and pongs: a small cap bounds what one socket may buffer.
+    maxHttpBufferSize: 16 * 1024,
     adapter: createAdapter(quietForAdapter(adapterRedis), { streamName: ctx.keys.socketIo, sessionKeyPrefix: `${ctx.keys.prefix}sio:session:` }),
     // The token is checked again when a socket recovers: its session may have ended meanwhile.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
@@ -90,6 +99,8 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
   });
 
   io.on('connection', (socket) => {
+    // Identity is settled: the upgrade request (its headers and parser state) is not needed any more.
+    dropHandshakeRequest(socket);
     const rooms = roomsOf(socket.data);
     if (socket.recovered) {
       // Its rooms came back with the session, but the token was checked again: a session that ended
@@ -97,14 +108,18 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
       for (const room of socket.rooms) if (room !== socket.id && !rooms.includes(room)) void socket.leave(room);
       return;
     }
-    void socket.join(rooms);
+    if (rooms.length) void socket.join(rooms);
   });
 
   /** Handler for the `realtime` consumer group: each event reaches its rooms on every node, once. */
   async function deliver(event: AppEvent): Promise<void> {
     const first = await ctx.redis.set(ctx.keys.realtimeSeen(event.id), '1', 'EX', 24 * 3600, 'NX');
     if (first !== 'OK') return;
-    io.to(roomsFor(event)).emit(event.type, event);
+    const rooms = roomsFor(event);
+    // Encoded once per broadcast by the adapter (one pre-framed WebSocket message for all sockets).
+    // A public event goes to every socket: no room lookup, no per-broadcast set of socket ids.
+    if (rooms.includes(Room.public)) io.emit(event.type, event);
+    else io.to(rooms).emit(event.type, event);
     followEffects(io, event);
   }
 
@@ -128,6 +143,19 @@ function followEffects(io: Server, event: AppEvent): void {
     if (action === 'join') io.in(sockets).socketsJoin(room);
     else io.in(sockets).socketsLeave(room);
   }
+}
+
+/**
+ * Engine.IO keeps the request that opened the session for the socket's lifetime, and Socket.IO's
+ * `handshake` its headers and query; nothing reads them after `allowRequest` and the middleware.
+ * For a WebSocket-first client that frees little (the upgrade request shares the socket's TCP
+ * connection); for one that came through long polling it frees that first request and its
+ * connection.
+ */
+function dropHandshakeRequest(socket: { conn: { request: unknown }; handshake: { headers: object; query: object } }): void {
+  socket.conn.request = undefined;
+  socket.handshake.headers = {};
+  socket.handshake.query = {};
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ACTION_TYPES, ROLES } from '../limits.ts';
 import { Email, MeView, Password, Username } from './auth.ts';
-import { Id } from './ids.ts';
+import { Id, idField } from './ids.ts';
 import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
 import { MSG } from '../messages.ts';
 
@@ -46,16 +46,29 @@ export const AdminUpdateUserBody = z
   .strict();
 export const UserStatusBody = z.object({ is_active: z.boolean({ error: 'is_active должен быть true или false' }) });
 
-export const ActionsQuery = z.object({
+/**
+ * The log is paged by keyset (issue 22): `cursor` is the id of a row of the page on screen (its
+ * answer's `next_cursor` / `prev_cursor`), `dir` the way from it: `next` older, `prev` newer;
+ * `dir=last` is the oldest page. `page` is then only the number shown (the log runs past 100 000
+ * pages). Without a cursor, `page` alone still pages by offset (slow deep in a big log).
+ */
+const actionsQuery = {
   limit: limit(20),
-  page,
+  page: z.coerce.number({ error: 'Номер страницы — целое число от 1' }).int().min(1, 'Номер страницы — целое число от 1').max(1_000_000_000).default(1),
   type: z.enum(ACTION_TYPES, { error: 'Тип: create, update, delete, login, logout или other' }).optional(),
   user_id: Id.optional(),
-});
-
+  cursor: idField('Курсор — идентификатор записи журнала').optional(),
+  dir: z.enum(['next', 'prev', 'last'], { error: 'Направление: next, prev или last' }).optional(),
+};
+/** Offset paging stops where page numbers always stopped; past that only a cursor pages. */
+const noDeepOffset = (q: { page: number; cursor?: number | undefined; dir?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (q.cursor === undefined && q.dir !== 'last' && q.page > 100_000)
+    ctx.addIssue({ code: 'custom', path: ['page'], message: 'Без курсора — страница не дальше 100 000' });
+};
+export const ActionsQuery = z.object(actionsQuery).superRefine(noDeepOffset);
 export const ActivityQuery = z.object({ range: z.enum(['week', 'month', 'year'], { error: 'Период: week, month или year' }).default('week') });
 /** The dashboard's actions widget: five by default, the plain limit rule. */
-export const DashboardActionsQuery = ActionsQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(5) });
+export const DashboardActionsQuery = z.object({ ...actionsQuery, limit: z.coerce.number().int().min(1).max(100).default(5) }).superRefine(noDeepOffset);
 
 export const WIDGET_TYPES = ['users', 'activity', 'views', 'system', 'actions'] as const;
 export const Widget = z.object({
@@ -133,7 +146,13 @@ export const AdminSearchQuery = z.object({ q: z.string().trim().min(1, ADMIN_MSG
 // ── Answers (what the panel's routes send; non-strict, as every answer) ──
 const paging = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
 
-export const ActionsPage = z.object({ actions: z.array(ActionEntry), ...paging });
+/** `next_cursor` / `prev_cursor`: the row to page from for the older / newer page, null at the end. */
+export const ActionsPage = z.object({
+  actions: z.array(ActionEntry),
+  ...paging,
+  next_cursor: z.number().int().nullable().optional(),
+  prev_cursor: z.number().int().nullable().optional(),
+});
 export type ActionsPage = z.infer<typeof ActionsPage>;
 
 export const ActivityPoint = z.object({ date: z.string(), registrations: z.number().int(), logins: z.number().int(), verifications: z.number().int() });
@@ -158,7 +177,8 @@ export const SettingsView = z.object({
   groups: z.array(z.object({ title: z.string(), items: z.array(z.object({ name: z.string(), value: z.string() })) })),
 });
 
-export const UserListView = z.object({ users: z.array(MeView), ...paging });
+/** `total_capped`: a search found more than `total` (it counts up to 200 matches). */
+export const UserListView = z.object({ users: z.array(MeView), ...paging, total_capped: z.boolean().optional() });
 
 /** A removal that answers 200 rather than 204 (what the panel has always sent). */
 export const SuccessView = z.object({ success: z.literal(true) });

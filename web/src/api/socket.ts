@@ -18,6 +18,10 @@ export async function openSocket({ url, token }: SocketOptions): Promise<Socket>
   const options = {
     path: SOCKET_PATH,
     auth: token ? { token } : {},
+    // WebSocket first: one connection instead of a polling request and then an upgrade. A network
+    // that blocks WebSocket still gets the long-polling fallback (tryAllTransports moves on to it).
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 10_000,
   };

@@ -20,7 +20,14 @@ export const userActions = pgTable(
     eventType: text('event_type'),
     timestamp: timestamptz('timestamp').notNull(),
   },
-  (t) => [index('user_actions_timestamp_idx').on(t.timestamp), index('user_actions_event_type_idx').on(t.eventType, t.timestamp)],
+  (t) => [
+    index('user_actions_timestamp_idx').on(t.timestamp),
+    index('user_actions_event_type_idx').on(t.eventType, t.timestamp),
+    // The log's keyset pages (newest first, ties by id), whole, by type or by member.
+    index('user_actions_timeline_idx').on(t.timestamp, t.id),
+    index('user_actions_type_timeline_idx').on(t.actionType, t.timestamp, t.id),
+    index('user_actions_user_timeline_idx').on(t.userId, t.timestamp, t.id),
+  ],
 );
 
 export type UserActionRow = typeof userActions.$inferSelect;

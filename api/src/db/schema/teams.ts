@@ -27,6 +27,13 @@ export const teams = pgTable(
     uniqueIndex('teams_name_lower_key').on(sql`lower(${t.name})`),
     uniqueIndex('teams_invite_code_key').on(t.inviteCode),
     index('teams_public_idx').on(t.isPublic, t.membersCount),
+    index('teams_created_idx').on(t.createdAt, t.id),
+    // The public list's order (open teams first, newest first), public teams only.
+    index('teams_public_list_idx')
+      .on(sql`(${t.membersCount} >= ${t.maxMembers})`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
+    index('teams_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('teams_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 

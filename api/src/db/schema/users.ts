@@ -52,6 +52,13 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
+    // The admin list, newest first, whole or by role or status; its search is trigram (pg_trgm), so
+    // '%term%' finds a name among a million without reading them all. Built concurrently (README 'Scale').
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_active_created_idx').on(t.isActive, t.createdAt, t.id),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

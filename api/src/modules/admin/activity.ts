@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, sql, count } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, count, sum } from 'drizzle-orm';
 import type { ActionEntry } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
-import { userActions, users, type UserActionRow } from '../../db/schema.ts';
+import { counted } from '../../db/counters.ts';
+import { activityDaily, userActions, users, type UserActionRow } from '../../db/schema.ts';
 import { DAY_ZONE } from './metrics.ts';
 
 const DAYS = { week: 7, month: 30, year: 365 } as const;
@@ -20,17 +21,13 @@ export function presentAction(r: UserActionRow): ActionEntry {
   };
 }
 
-/** Registrations, sign-ins and verifications per (Moscow) day over the range, oldest first, zero-filled. */
+/**
+ * Registrations, sign-ins and verifications per (Moscow) day over the range, oldest first,
+ * zero-filled. Read from activity_daily (kept by a trigger on the log): a year is at most a few
+ * thousand small rows, however many members signed in.
+ */
 export async function activitySeries(db: Db, range: keyof typeof DAYS, now = new Date()) {
   const days = DAYS[range];
-  const since = new Date(now.getTime() - days * 86_400_000);
-  // The zone is a constant, inlined: a bound parameter would make the GROUP BY expression differ from the SELECT's.
-  const day = sql<string>`to_char(${userActions.timestamp} at time zone ${sql.raw(`'${DAY_ZONE}'`)}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, type: userActions.eventType, n: count() })
-    .from(userActions)
-    .where(and(gte(userActions.timestamp, since), inArray(userActions.eventType, Object.values(SERIES))))
-    .groupBy(day, userActions.eventType);
   const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: DAY_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const points = Array.from({ length: days }, (_, i) => ({
     date: fmt.format(new Date(now.getTime() - (days - 1 - i) * 86_400_000)),
@@ -38,6 +35,11 @@ export async function activitySeries(db: Db, range: keyof typeof DAYS, now = new
     logins: 0,
     verifications: 0,
   }));
+  const rows = await db
+    .select({ day: activityDaily.day, type: activityDaily.eventType, n: sum(activityDaily.n).mapWith(Number) })
+    .from(activityDaily)
+    .where(and(gte(activityDaily.day, points[0]!.date), inArray(activityDaily.eventType, Object.values(SERIES))))
+    .groupBy(activityDaily.day, activityDaily.eventType);
   const byDate = new Map(points.map((p) => [p.date, p]));
   for (const r of rows) {
     const p = byDate.get(r.day);
@@ -47,20 +49,62 @@ export async function activitySeries(db: Db, range: keyof typeof DAYS, now = new
   return { range, points };
 }
 
-export async function recentActions(db: Db, q: { limit: number; page?: number; type?: UserActionRow['actionType']; user_id?: number }) {
+interface ActionsQuery {
+  limit: number;
+  page?: number;
+  type?: UserActionRow['actionType'];
+  user_id?: number;
+  cursor?: number;
+  dir?: 'next' | 'prev' | 'last';
+}
+
+/**
+ * The activity log, newest first. Paged by keyset on (timestamp, id): from the cursor row, `next`
+ * reads the older rows, `prev` the newer ones, `last` the oldest page; each walks an index from
+ * where it starts, so the last page of ten million rows costs what the first does. Without a
+ * cursor, `page` pages by offset (the old way; fine for the first pages). The total is a counter
+ * (db/counters.ts), or a count of one member's rows on their index.
+ */
+export async function recentActions(db: Db, q: ActionsQuery) {
   const where = and(q.type ? eq(userActions.actionType, q.type) : undefined, q.user_id ? eq(userActions.userId, q.user_id) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const at = sql`(${userActions.timestamp}, ${userActions.id})`;
+  const from = q.cursor ? sql`(select ${userActions.timestamp}, ${userActions.id} from ${userActions} where ${userActions.id} = ${q.cursor})` : null;
+  const backwards = q.dir === 'prev' || q.dir === 'last';
+  const keyset = from && q.dir !== 'last' ? (backwards ? sql`${at} > ${from}` : sql`${at} < ${from}`) : undefined;
+  const order = backwards ? [asc(userActions.timestamp), asc(userActions.id)] : [desc(userActions.timestamp), desc(userActions.id)];
+  const offset = !q.cursor && !q.dir ? ((q.page ?? 1) - 1) * q.limit : 0;
+  const [found, total] = await Promise.all([
     db
       .select({ action: userActions, actorName: users.username })
       .from(userActions)
       .leftJoin(users, eq(users.id, userActions.userId))
-      .where(where)
-      .orderBy(desc(userActions.timestamp), desc(userActions.id))
-      .limit(q.limit)
-      .offset(((q.page ?? 1) - 1) * q.limit),
-    db.select({ n: count() }).from(userActions).where(where),
+      .where(and(where, keyset))
+      .orderBy(...order)
+      .limit(q.limit + 1)
+      .offset(offset),
+    q.user_id
+      ? db
+          .select({ n: count() })
+          .from(userActions)
+          .where(where)
+          .then(([r]) => r!.n)
+      : counted(db, [q.type ? `actions:${q.type}` : 'actions']),
   ]);
+  const more = found.length > q.limit;
+  const rows = found.slice(0, q.limit);
+  if (backwards) rows.reverse();
   // A row written by an admin's action names only the actor's id: show who it is (while they exist).
   const actions = rows.map(({ action, actorName }) => presentAction({ ...action, username: action.username ?? actorName }));
-  return { actions, total: total!.n, page: q.page ?? 1, totalPages: Math.max(1, Math.ceil(total!.n / q.limit)) };
+  const totalPages = Math.max(1, Math.ceil(total / q.limit));
+  const page = q.dir === 'last' ? totalPages : (q.page ?? 1);
+  const older = backwards ? q.dir === 'prev' : more;
+  const newer = backwards ? more : !!q.cursor || offset > 0;
+  return {
+    actions,
+    total,
+    page,
+    totalPages,
+    next_cursor: older && actions.length ? actions.at(-1)!.id : null,
+    prev_cursor: newer && actions.length ? actions[0]!.id : null,
+  };
 }

@@ -26,7 +26,7 @@ export const adminEndpoints = (ctx: AppContext) => [
   endpoint(R.userActions, staff, async ({ query }) => (await recentActions(ctx.db, query)).actions),
   endpoint(R.users, staff, async ({ query }) => {
     const page = await users.listUsers(ctx, query);
-    return { users: page.rows.map(presentMe), total: page.total, page: page.page, totalPages: page.totalPages };
+    return { users: page.rows.map(presentMe), total: page.total, total_capped: page.totalCapped, page: page.page, totalPages: page.totalPages };
   }),
   endpoint(R.user, staff, async ({ params }) => presentMe(await users.getUser(ctx.db, params.id))),
   endpoint(R.createUser, admin, async ({ user, body }) => presentMe(await users.createUser(ctx, body, user))),

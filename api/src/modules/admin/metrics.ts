@@ -1,7 +1,8 @@
 import { and, count, countDistinct, gt, gte, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { DashboardMetrics } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
-import { pageViews, pointAwards, sessions, siteContent, users, videos } from '../../db/schema.ts';
+import { counted, countedAt } from '../../db/counters.ts';
+import { pointAwards, sessions, siteContent, users, videos } from '../../db/schema.ts';
 
 /** "Today" is the streamer's day: Moscow time, as the schedule is. */
 export const DAY_ZONE = 'Europe/Moscow';
@@ -21,13 +22,26 @@ async function usersAt(db: Db, at: Date): Promise<number> {
 }
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 
-/** GET /admin/dashboard/metrics: every figure counted from the data, none fixed. */
+/** The start of the (Moscow) day `days` days before `now`. */
+export function moscowDayStart(now: Date, days: number): Date {
+  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: DAY_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(now.getTime() - days * 86_400_000),
+  );
+  // Moscow keeps UTC+3 all year (no daylight saving since 2014).
+  return new Date(`${ymd}T00:00:00+03:00`);
+}
+
+/**
+ * GET /admin/dashboard/metrics: every figure counted from the data, none fixed. Totals come from
+ * the counters the writes keep (db/counters.ts), "a week ago" (the start of that Moscow day) is
+ * counted once and kept, so the answer costs the same at a thousand members or a million.
+ */
 export async function dashboardMetrics(db: Db, now = new Date()): Promise<DashboardMetrics> {
-  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  const weekAgo = moscowDayStart(now, 7);
   const zone = sql.raw(`'${DAY_ZONE}'`);
   const today = sql`(date_trunc('day', now() at time zone ${zone}) at time zone ${zone})`;
-  const [[total], [fresh], [active], [vids], [content], [views], verifiedNow, verifiedThen, usersThen] = await Promise.all([
-    db.select({ n: count() }).from(users),
+  const [total, [fresh], [active], [vids], [content], views, verifiedNow, verifiedThen, usersThen] = await Promise.all([
+    counted(db, { prefix: 'users:' }),
     db.select({ n: count() }).from(users).where(gte(users.createdAt, today)),
     db
       .select({ n: count() })
@@ -38,18 +52,18 @@ export async function dashboardMetrics(db: Db, now = new Date()): Promise<Dashbo
       .from(videos)
       .where(sql`${videos.isActive}`),
     db.select({ n: count() }).from(siteContent),
-    db.select({ n: count() }).from(pageViews),
-    verifiedAt(db, now),
-    verifiedAt(db, weekAgo),
-    usersAt(db, weekAgo),
+    counted(db, ['page_views']),
+    counted(db, ['verified_users']),
+    countedAt(db, 'verified_users', weekAgo, () => verifiedAt(db, weekAgo)),
+    countedAt(db, 'users', weekAgo, () => usersAt(db, weekAgo)),
   ]);
-  const conversion = percent(verifiedNow, total!.n);
+  const conversion = percent(verifiedNow, total);
   return {
-    total_users: total!.n,
+    total_users: total,
     new_users_today: fresh!.n,
     active_sessions: active!.n,
     total_content: vids!.n + content!.n,
-    total_views: views!.n,
+    total_views: views,
     conversion,
     conversion_change: Math.round((conversion - percent(verifiedThen, usersThen)) * 10) / 10,
     generated_at: now.toISOString(),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminTeamListQuery } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { counted } from '../../db/counters.ts';
 import { likePattern } from '../../db/like.ts';
 import { teams } from '../../db/schema.ts';
 import { lockTeam, teamNotFound } from '../teams/membership.ts';
@@ -19,7 +20,7 @@ export async function listTeams(db: Db, q: z.infer<typeof AdminTeamListQuery>) {
     q.visibility ? eq(teams.isPublic, q.visibility === 'public') : undefined,
     like ? or(ilike(teams.name, like), ilike(teams.description, like)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(teams)
@@ -27,9 +28,16 @@ export async function listTeams(db: Db, q: z.infer<typeof AdminTeamListQuery>) {
       .orderBy(desc(teams.createdAt), desc(teams.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(teams).where(where),
+    // A search counts its (trigram-found) matches; the whole list or one visibility is a counter.
+    like
+      ? db
+          .select({ n: count() })
+          .from(teams)
+          .where(where)
+          .then(([r]) => r!.n)
+      : counted(db, q.visibility ? [`teams:${q.visibility}`] : ['teams:public', 'teams:private']),
   ]);
-  return { teams: await viewsOf(db, rows, STAFF_VIEWER), total: total!.n, page: q.page, totalPages: Math.max(1, Math.ceil(total!.n / q.limit)) };
+  return { teams: await viewsOf(db, rows, STAFF_VIEWER), total, page: q.page, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
 }
 
 export async function getTeam(db: Db, id: number) {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MSG, type AdminCreateUserBody, type AdminUpdateUserBody, type UserListQuery } from '@fanhub/shared';
+import { ADMIN_MSG, ROLES, type AdminCreateUserBody, type AdminUpdateUserBody, type UserListQuery } from '@fanhub/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { counted } from '../../db/counters.ts';
 import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
@@ -13,6 +14,9 @@ import { assertNotLookAlike, insertUser } from '../auth/service.ts';
 import { emitUserUpdated } from '../auth/user-events.ts';
 import { assertCanModerate, assertNotLastAdmin, assertNotSelfDelete, assertNotSelfHarm, type Actor } from './policies.ts';
 
+/** A search counts its matches up to this: "more than 200" is all a broad search needs to say (refine it, do not page it). */
+export const SEARCH_COUNT_CAP = 200;
+
 export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery>) {
   const where: SQL[] = [];
   if (q.q) {
@@ -22,7 +26,7 @@ export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery
   if (q.role) where.push(eq(users.role, q.role));
   if (q.status) where.push(eq(users.isActive, q.status === 'active'));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select()
       .from(users)
@@ -30,9 +34,29 @@ export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(users).where(filter),
+    // Without a search the total is the counters' (one per role and status); a search counts its
+    // matches (found through the trigram indexes) up to the cap, so a two-letter term among a
+    // million names costs what a full name does.
+    q.q
+      ? ctx.db
+          .select({ n: count() })
+          .from(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(filter)
+              .limit(SEARCH_COUNT_CAP + 1)
+              .as('matches'),
+          )
+          .then(([r]) => r!.n)
+      : counted(
+          ctx.db,
+          (q.role ? [q.role] : ROLES).flatMap((role) => (q.status ? [q.status] : ['active', 'blocked']).map((status) => `users:${role}:${status}`)),
+        ),
   ]);
-  return { rows, total: total!.n, page: q.page, totalPages: Math.max(1, Math.ceil(total!.n / q.limit)) };
+  const capped = !!q.q && total > SEARCH_COUNT_CAP;
+  const shown = capped ? SEARCH_COUNT_CAP : total;
+  return { rows, total: shown, totalCapped: capped, page: q.page, totalPages: Math.max(1, Math.ceil(shown / q.limit)) };
 }
 
 export async function getUser(db: AppContext['db'] | Tx, id: number, forUpdate = false): Promise<UserRow> {

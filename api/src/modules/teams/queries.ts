@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { TeamView } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { counted } from '../../db/counters.ts';
 import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
 import { seesInviteCode } from './policies.ts';
@@ -72,7 +73,8 @@ export async function publicTeams(db: Db, q: { page: number; limit: number; sear
     eq(teams.isPublic, true),
     q.search ? or(ilike(teams.name, likePattern(q.search)), ilike(teams.description, likePattern(q.search))) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(teams).where(where);
+  // Unsearched, the number of public teams is a counter; a search counts its trigram-found matches.
+  const total = q.search ? ((await db.select({ n: count() }).from(teams).where(where))[0]?.n ?? 0) : await counted(db, ['teams:public']);
   const rows = await db
     .select()
     .from(teams)
@@ -80,5 +82,5 @@ export async function publicTeams(db: Db, q: { page: number; limit: number; sear
     .orderBy(sql`${teams.membersCount} >= ${teams.maxMembers}`, desc(teams.createdAt), desc(teams.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  return { rows, totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / q.limit)) };
+  return { rows, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
 }

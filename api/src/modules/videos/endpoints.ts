@@ -6,6 +6,7 @@ import { admin, anyone } from '../../http/policies.ts';
 import { requestMirrorRun } from './mirror-queue.ts';
 import { youtubeAvailability } from './probe.ts';
 import { presentAdminVideo, presentVideo } from './presenter.ts';
+import { sendThroughEdge } from './edge.ts';
 import { sendFileWithRanges } from './range.ts';
 import { activeVideos, addVideo, allVideos, deleteVideo, localFile, setVideoActive } from './service.ts';
 
@@ -24,9 +25,13 @@ export const videoEndpoints = (ctx: AppContext) => [
   }),
   // Cache-Control: no-store (set for all of /api): the browser asks again on every visit.
   endpoint(R.availability, anyone, async () => ({ ...(await youtubeAvailability(ctx)), browser_probe_url: ctx.config.YOUTUBE_BROWSER_PROBE_URL })),
-  endpoint(R.file, anyone, async ({ req, res, params }) =>
-    sendFileWithRanges(req, res, await localFile(ctx, params.id, 'video'), 'video/mp4', VIDEO_MSG.notMirrored),
-  ),
+  endpoint(R.file, anyone, async ({ req, res, params }) => {
+    const file = await localFile(ctx, params.id, 'video');
+    // Behind nginx the bytes leave from the edge; the decision above (which row, ready or not) is ours.
+    const edge = ctx.config.VIDEO_ACCEL_REDIRECT_PREFIX;
+    if (edge) return sendThroughEdge(res, file, edge, 'video/mp4', VIDEO_MSG.notMirrored);
+    return sendFileWithRanges(req, res, file, 'video/mp4', VIDEO_MSG.notMirrored);
+  }),
   endpoint(R.thumbnail, anyone, async ({ req, res, params }) =>
     sendFileWithRanges(req, res, await localFile(ctx, params.id, 'thumbnail'), 'image/jpeg', VIDEO_MSG.thumbnailNotFound),
   ),

@@ -9,14 +9,21 @@ import { useLiveRefresh } from './use-live';
 export function ActionsPage() {
   const [type, setType] = useState('');
   const [userId, setUserId] = useState('');
-  const [page, setPage] = useState(1);
+  // Keyset paging (issue 22): the next page starts after the last row shown, the previous one before the first.
+  const [at, setAt] = useState<{ page: number; cursor?: number; dir?: 'next' | 'prev' }>({ page: 1 });
+  const page = at.page;
+  const firstPage = () => setAt({ page: 1 });
   const [data, setData] = useState<Page | null>(null);
   const load = useCallback(() => {
     adminApi
-      .actions({ limit: 20, page, type: type || undefined, user_id: Number(userId) || undefined })
+      .actions({ limit: 20, page: at.page, cursor: at.cursor, dir: at.dir, type: type || undefined, user_id: Number(userId) || undefined })
       .then(setData)
       .catch(() => setData({ actions: [], total: 0, page: 1, totalPages: 1 }));
-  }, [type, userId, page]);
+  }, [type, userId, at]);
+  const turn = (n: number) => {
+    const cursor = n > page ? data?.next_cursor : data?.prev_cursor;
+    setAt(n <= 1 || cursor == null ? { page: 1 } : { page: n, cursor, dir: n > page ? 'next' : 'prev' });
+  };
   useEffect(load, [load]);
   useLiveRefresh(load, () => page === 1);
   return (
@@ -26,7 +33,7 @@ export function ActionsPage() {
         <span className="admin-page__meta">{data ? `всего ${data.total}` : ''}</span>
       </div>
       <div className="admin-filters">
-        <select aria-label="Тип действия" value={type} onChange={(e) => (setType(e.target.value), setPage(1))}>
+        <select aria-label="Тип действия" value={type} onChange={(e) => (setType(e.target.value), firstPage())}>
           <option value="">Все типы</option>
           {ACTION_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -39,7 +46,7 @@ export function ActionsPage() {
           inputMode="numeric"
           placeholder="ID пользователя"
           value={userId}
-          onChange={(e) => (setUserId(e.target.value.replace(/\D/g, '')), setPage(1))}
+          onChange={(e) => (setUserId(e.target.value.replace(/\D/g, '')), firstPage())}
         />
       </div>
       <ul className="action-list">
@@ -47,7 +54,7 @@ export function ActionsPage() {
           <ActionRow key={a.id} action={a} />
         ))}
       </ul>
-      {data && <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />}
+      {data && <Pager page={data.page} totalPages={data.totalPages} onPage={turn} />}
     </section>
   );
 }

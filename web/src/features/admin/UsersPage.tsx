@@ -65,7 +65,7 @@ export function UsersPage() {
     <section className="admin-page" aria-labelledby="users-title">
       <div className="admin-page__head">
         <h1 id="users-title">Пользователи</h1>
-        <span className="admin-page__meta">{data ? `всего ${data.total}` : ''}</span>
+        <span className="admin-page__meta">{data ? `всего ${data.total_capped ? 'больше ' : ''}${data.total}` : ''}</span>
         {admin && (
           <button type="button" className="btn btn--primary btn--small" onClick={() => setMode({ kind: 'create' })}>
             Добавить пользователя

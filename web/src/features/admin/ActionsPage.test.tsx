@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActionEntry } from '@fanhub/shared';
+import { api } from '../../api/client';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { ActionsPage } from './ActionsPage';
+
+/** 45 log rows, newest (id 45) first; the server pages them by keyset as the API does. */
+const rows: ActionEntry[] = Array.from({ length: 45 }, (_, i) => ({
+  id: 45 - i,
+  user_id: 5,
+  username: 'trinity',
+  action_type: 'login',
+  action_details: `Вход номер ${45 - i}`,
+  event_type: 'user.logged_in',
+  timestamp: new Date(Date.UTC(2026, 0, 1, 0, 45 - i)).toISOString(),
+}));
+const asked: URLSearchParams[] = [];
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    const q = new URL(req.url ?? '/', 'http://x').searchParams;
+    asked.push(q);
+    const cursor = Number(q.get('cursor'));
+    const dir = q.get('dir');
+    let page: ActionEntry[];
+    if (dir === 'next') page = rows.filter((r) => r.id < cursor).slice(0, 20);
+    else if (dir === 'prev') page = rows.filter((r) => r.id > cursor).slice(-20);
+    else page = rows.slice(0, 20);
+    const older = rows.some((r) => r.id < page.at(-1)!.id);
+    const newer = rows.some((r) => r.id > page[0]!.id);
+    sendJson(res, 200, {
+      actions: page,
+      total: 45,
+      page: Number(q.get('page') ?? 1),
+      totalPages: 3,
+      next_cursor: older ? page.at(-1)!.id : null,
+      prev_cursor: newer ? page[0]!.id : null,
+    });
+  });
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
+
+describe('ActionsPage', () => {
+  it('pages forward and back from the rows on screen (keyset), page numbers as before', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ActionsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Вход номер 45')).toBeInTheDocument();
+    expect(screen.getByText('Страница 1 из 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(await screen.findByText('Вход номер 25')).toBeInTheDocument();
+    expect(screen.getByText('Страница 2 из 3')).toBeInTheDocument();
+    expect(screen.queryByText('Вход номер 26')).toBeNull();
+    expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({ cursor: '26', dir: 'next', page: '2' });
+
+    await user.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(await screen.findByText('Вход номер 1')).toBeInTheDocument();
+    expect(screen.getByText('Страница 3 из 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Вперёд' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByText('Вход номер 25')).toBeInTheDocument();
+    expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({ cursor: '5', dir: 'prev', page: '2' });
+
+    // Back to the first page: the newest rows, asked without a cursor.
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByText('Вход номер 45')).toBeInTheDocument();
+    await waitFor(() => expect(asked.at(-1)!.has('cursor')).toBe(false));
+  });
+});
