@@ -1,5 +1,7 @@
 /** Every business limit in one place: API, workers and web import the same numbers. */
 export const LIMITS = {
+  /** Browsers one member keeps push subscriptions for; subscribing one more forgets the oldest. */
+  pushSubscriptionsPerMember: 10,
   /** JSON and form bodies larger than this are refused with 413. */
   maxBodyBytes: 100 * 1024,
   /** bcrypt reads only 72 bytes; longer passwords are refused instead of silently truncated. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MSG } from '@fanhub/shared';
+import { LIMITS, NOTIFICATION_MSG } from '@fanhub/shared';
 import { bearer, buildUser, useTestApi } from '@fanhub/testing';
 import { NO_CHOICES } from '@fanhub/testing/notify-fixtures.ts';
 import { isPublicAddress } from '../../integrations/webpush/index.ts';
@@ -103,6 +103,32 @@ describe('notifications: push subscriptions', () => {
     expect(other.body.detail).toBe(NOTIFICATION_MSG.subscriptionNotFound);
     await t.http().delete('/api/v1/notifications/push/subscribe').set(bearer(second.token)).send({ endpoint }).expect(204);
     expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(second.token))).body.push_devices).toBe(0);
+  });
+
+  it('keeps the newest browsers of a member only: one past the limit forgets the oldest', async () => {
+    const member = await buildUser(t);
+    const endpoint = (n: number) => `https://8.8.4.4/push/${member.id}/${n}`;
+    for (let n = 0; n <= LIMITS.pushSubscriptionsPerMember; n++) {
+      await t
+        .http()
+        .post('/api/v1/notifications/push/subscribe')
+        .set(bearer(member.token))
+        .send(sub(endpoint(n)))
+        .expect(204);
+    }
+    expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(member.token))).body.push_devices).toBe(LIMITS.pushSubscriptionsPerMember);
+    await t
+      .http()
+      .delete('/api/v1/notifications/push/subscribe')
+      .set(bearer(member.token))
+      .send({ endpoint: endpoint(0) })
+      .expect(404);
+    await t
+      .http()
+      .delete('/api/v1/notifications/push/subscribe')
+      .set(bearer(member.token))
+      .send({ endpoint: endpoint(1) })
+      .expect(204);
   });
 
   it('accepts loopback only with PUSH_ALLOW_PRIVATE_ENDPOINTS=true (tests, the demo), and never plain http', async () => {

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { NOTIFICATION_MSG, type PushSubscriptionBody } from '@fanhub/shared';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { LIMITS, NOTIFICATION_MSG, type PushSubscriptionBody } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,7 +15,9 @@ const REFUSALS = {
  * Keeps a browser's subscription. The endpoint must be https on a public address (every address
  * its name resolves to), unless PUSH_ALLOW_PRIVATE_ENDPOINTS; the sender checks again when it
  * connects. One endpoint is one browser: subscribing it again (another member signed in there)
- * moves it to this member with the new keys.
+ * moves it to this member with the new keys. A member keeps at most
+ * `LIMITS.pushSubscriptionsPerMember` browsers: one more forgets the oldest, so nobody can make a
+ * send fan out to thousands of endpoints of their choosing.
  */
 export async function subscribe(db: Db, userId: number, body: PushSubscriptionBody, userAgent: string | undefined, allowPrivate: boolean): Promise<void> {
   const check = await checkEndpoint(body.endpoint, allowPrivate);
@@ -25,6 +27,13 @@ export async function subscribe(db: Db, userId: number, body: PushSubscriptionBo
     .insert(pushSubscriptions)
     .values({ endpoint: body.endpoint, ...keys })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...keys, createdAt: new Date() } });
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(LIMITS.pushSubscriptionsPerMember);
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
 }
 
 /** Forgets the member's subscription of this endpoint; someone else's is not theirs to remove (the same 404). */
