@@ -1,8 +1,6 @@
-import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Response } from 'express';
-import { AppError } from '../../http/errors.ts';
+import { statFile } from './range.ts';
 
 /**
  * Hands a file the API has decided to serve to the web server in front (nginx): `X-Accel-Redirect`
@@ -12,13 +10,7 @@ import { AppError } from '../../http/errors.ts';
  * kept by nginx from this answer.
  */
 export async function sendThroughEdge(res: Response, file: string, prefix: string, contentType: string, notFound: string): Promise<void> {
-  let st: Stats;
-  try {
-    st = await stat(file);
-  } catch {
-    throw new AppError(404, 'not_found', notFound);
-  }
-  if (!st.isFile()) throw new AppError(404, 'not_found', notFound);
+  await statFile(file, notFound);
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.setHeader('Content-Type', contentType);
   res.setHeader('X-Accel-Redirect', prefix + encodeURIComponent(path.basename(file)));

@@ -21,6 +21,13 @@ export function ifRangeValidatorHolds(v: string | undefined, etag: string, mtime
   return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) <= Math.floor(since / 1000);
 }
 
+/** The file's stat, or our 404 in Russian when the copy has gone (or is not a file). */
+export async function statFile(file: string, notFound: string): Promise<Stats> {
+  const st = await stat(file).catch(() => null);
+  if (!st?.isFile()) throw new AppError(404, 'not_found', notFound);
+  return st;
+}
+
 /**
  * Sends a file with complete HTTP Range support (RFC 9110): 200 or 206, open-ended, suffix and
  * multi-range (multipart/byteranges) requests, 416 with `Content-Range: bytes *\/size`, ETag and
@@ -28,13 +35,7 @@ export function ifRangeValidatorHolds(v: string | undefined, etag: string, mtime
  * is the 404 detail when the file has gone.
  */
 export async function sendFileWithRanges(req: Request, res: Response, file: string, contentType: string, notFound: string): Promise<void> {
-  let st: Stats;
-  try {
-    st = await stat(file);
-  } catch {
-    throw new AppError(404, 'not_found', notFound);
-  }
-  if (!st.isFile()) throw new AppError(404, 'not_found', notFound);
+  const st = await statFile(file, notFound);
   const etag = weakEtag(st);
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.setHeader('Accept-Ranges', 'bytes');
