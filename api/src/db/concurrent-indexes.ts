@@ -9,9 +9,9 @@ import path from 'node:path';
  * `CREATE INDEX CONCURRENTLY IF NOT EXISTS "name" …;` per line. An index an interrupted build left
  * invalid is dropped and built again (IF NOT EXISTS alone would keep the broken one).
  */
-export const CONCURRENT_DIR = path.resolve(import.meta.dirname, '../../drizzle/concurrent');
+const CONCURRENT_DIR = path.resolve(import.meta.dirname, '../../drizzle/concurrent');
 
-export interface IndexStatement {
+interface IndexStatement {
   name: string;
   sql: string;
 }

@@ -121,6 +121,8 @@ export function createApiMetrics(ctx: Pick<AppContext, 'redis' | 'keys'>, source
     },
   });
 
+  // Every metric is registered by now (the process ones at load, the app's above): merged once, not per scrape.
+  const merged = Registry.merge([processRegistry, registry]);
   return {
     registry,
     sources,
@@ -141,9 +143,7 @@ export function createApiMetrics(ctx: Pick<AppContext, 'redis' | 'keys'>, source
         if (Number.isFinite(at)) lag.observe({ type: event.type }, Math.max(0, Date.now() - at) / 1000);
       };
     },
-    async text(): Promise<string> {
-      return Registry.merge([processRegistry, registry]).metrics();
-    },
+    text: (): Promise<string> => merged.metrics(),
   };
 }
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;

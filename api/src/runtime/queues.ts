@@ -26,6 +26,20 @@ export function createQueue(name: QueueName, { connection, prefix }: QueueConnec
   return new Queue(name, { connection: connection as unknown as ConnectionOptions, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
 }
 
+const appQueues = new WeakMap<object, Map<QueueName, Queue>>();
+
+/**
+ * The API's handle on a queue, opened once per app (the app context is the key) and kept: the
+ * endpoints that enqueue (the admin's mirror run, winners, notification sends) share it.
+ */
+export function appQueue(app: { redis: Redis; keys: { bullPrefix: string } }, name: QueueName): Queue {
+  let queues = appQueues.get(app);
+  if (!queues) appQueues.set(app, (queues = new Map()));
+  let queue = queues.get(name);
+  if (!queue) queues.set(name, (queue = createQueue(name, { connection: app.redis, prefix: app.keys.bullPrefix })));
+  return queue;
+}
+
 /** Adds a job with its typed payload; `opts` adds to the defaults (a job id, a delay). */
 export async function addJob<J extends JobName>(queue: Queue, job: J, data: JobPayloads[J], opts: JobsOptions = {}): Promise<{ jobId: string }> {
   if (queue.name !== JOBS[job].queue) throw new Error(`job ${job} belongs to queue ${JOBS[job].queue}, not ${queue.name}`);

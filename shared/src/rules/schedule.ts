@@ -92,15 +92,26 @@ export function isCalendarDate(date: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && dateOfDay(dayNumber(date)) === date;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One formatter per (use, zone), made once: building an Intl.DateTimeFormat costs far more than
+ * formatting with it, and the countdowns format every second.
+ */
+export function zoneFormat(use: string, zone: string, make: (zone: string) => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  const key = `${use} ${zone}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = make(zone);
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /** The calendar date at `instant` in `zone`. */
 export function localDate(instant: Date, zone: string): string {
-  let f = dateFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(zone, f);
-  }
-  return f.format(instant);
+  return zoneFormat('date', zone, (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(
+    instant,
+  );
 }
 
 /**
@@ -191,11 +202,14 @@ export function untilText(ms: number): string {
 /** How a zone is named beside a time: МСК for Moscow, else Intl's short Russian name ("GMT+2"). */
 export function zoneLabel(zone: string, at: Date = new Date()): string {
   if (zone === 'Europe/Moscow') return 'МСК';
-  const part = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const format = zoneFormat('zone-name', zone, (timeZone) => new Intl.DateTimeFormat('ru-RU', { timeZone, timeZoneName: 'short' }));
+  const part = format.formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
 
 /** "HH:MM" of an instant in a zone. */
 export function clockIn(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return zoneFormat('clock', zone, (timeZone) => new Intl.DateTimeFormat('ru-RU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(
+    instant,
+  );
 }

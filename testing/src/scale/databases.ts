@@ -4,13 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { withDatabase } from '../global-setup.ts';
 import { countRows, seedScale, seededSize, type ScaleCounts } from './seed.ts';
 
-export const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+export { withDatabase };
 
 async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });

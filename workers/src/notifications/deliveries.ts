@@ -15,7 +15,7 @@ export type SendRow = typeof notificationSends.$inferSelect;
 export type DeliveryRow = Pick<typeof notificationDeliveries.$inferSelect, 'sendId' | 'userId' | 'channel' | 'target' | 'attempts'>;
 
 /** Delivery statuses: claimed rows are `sending`; a Telegram row whose request began is `in_flight`. */
-export const OPEN_STATUSES = ['pending', 'sending', 'in_flight'] as const;
+const OPEN_STATUSES = ['pending', 'sending', 'in_flight'] as const;
 
 export const sendRef = (s: SendRow) => ({ sendId: s.id, topic: s.topic as NotificationTopic, title: s.title });
 
@@ -193,16 +193,6 @@ export function createCloser(db: Db, claim: string, opts: { maxRows?: number; ma
       await flush();
     },
   };
-}
-
-/** Gives rows back (a job stopping early): pending again, for the next job. */
-export async function release(db: Db, rows: readonly DeliveryRow[], claim: string): Promise<void> {
-  for (const row of rows) {
-    await db
-      .update(notificationDeliveries)
-      .set({ status: 'pending', claimedAt: null })
-      .where(and(keyOf(row, claim), eq(notificationDeliveries.status, 'sending')));
-  }
 }
 
 export interface Tally {

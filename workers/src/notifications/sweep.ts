@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { JOBS } from '@fanhub/shared';
 import { enqueueSend, sendJobId } from '@fanhub/api/notifications';
 import { queueStartedGiveaways } from '@fanhub/api/giveaways';
 import { addJob } from '@fanhub/api/runtime';
@@ -14,9 +15,10 @@ const GRACE_SECONDS = 10;
  * A second job for one send is harmless: claims keep jobs on disjoint rows.
  */
 export async function sweepNotifications(ctx: JobContext): Promise<{ enqueued: number }> {
-  const queue = ctx.queues?.get('notifications');
+  const queue = ctx.queues?.get(JOBS['notification-send'].queue);
   const opened = await queueStartedGiveaways(ctx.db);
-  if (queue) for (const id of opened) await enqueueSend(queue, id);
+  if (!queue) return { enqueued: 0 };
+  for (const id of opened) await enqueueSend(queue, id);
   const ttl = ctx.config.NOTIFICATION_CLAIM_TTL_SECONDS;
   const idle = await ctx.db.execute(sql`
     select s.id from notification_sends s
@@ -26,7 +28,6 @@ export async function sweepNotifications(ctx: JobContext): Promise<{ enqueued: n
                           and d.claimed_at > now() - make_interval(secs => ${ttl}))
      order by s.id limit 100`);
   const ids = (idle as { rows: { id: number }[] }).rows.map((r) => r.id);
-  if (!queue) return { enqueued: 0 };
   // A new job id each sweep period: the first job of the send may still sit among the finished ones.
   const period = Math.floor(Date.now() / (ctx.config.NOTIFICATION_SWEEP_SECONDS * 1000));
   for (const id of ids) await addJob(queue, 'notification-send', { sendId: id }, { jobId: `${sendJobId(id)}-sweep-${period}` });

@@ -1,5 +1,5 @@
 import { and, count, countDistinct, gt, gte, isNull, like, lte, or, sql } from 'drizzle-orm';
-import type { DashboardMetrics } from '@fanhub/shared';
+import { localDate, zonedInstant, type DashboardMetrics } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
 import { counted, countedAt } from '../../db/counters.ts';
 import { pointAwards, sessions, siteContent, users, videos } from '../../db/schema.ts';
@@ -23,13 +23,7 @@ async function usersAt(db: Db, at: Date): Promise<number> {
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 
 /** The start of the (Moscow) day `days` days before `now`. */
-export function moscowDayStart(now: Date, days: number): Date {
-  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: DAY_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(now.getTime() - days * 86_400_000),
-  );
-  // Moscow keeps UTC+3 all year (no daylight saving since 2014).
-  return new Date(`${ymd}T00:00:00+03:00`);
-}
+const dayStart = (now: Date, days: number): Date => zonedInstant(localDate(new Date(now.getTime() - days * 86_400_000), DAY_ZONE), '00:00', DAY_ZONE);
 
 /**
  * GET /admin/dashboard/metrics: every figure counted from the data, none fixed. Totals come from
@@ -37,7 +31,7 @@ export function moscowDayStart(now: Date, days: number): Date {
  * counted once and kept, so the answer costs the same at a thousand members or a million.
  */
 export async function dashboardMetrics(db: Db, now = new Date()): Promise<DashboardMetrics> {
-  const weekAgo = moscowDayStart(now, 7);
+  const weekAgo = dayStart(now, 7);
   const zone = sql.raw(`'${DAY_ZONE}'`);
   const today = sql`(date_trunc('day', now() at time zone ${zone}) at time zone ${zone})`;
   const [total, [fresh], [active], [vids], [content], views, verifiedNow, verifiedThen, usersThen] = await Promise.all([

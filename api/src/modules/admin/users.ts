@@ -15,7 +15,7 @@ import { emitUserUpdated } from '../auth/user-events.ts';
 import { assertCanModerate, assertNotLastAdmin, assertNotSelfDelete, assertNotSelfHarm, type Actor } from './policies.ts';
 
 /** A search counts its matches up to this: "more than 200" is all a broad search needs to say (refine it, do not page it). */
-export const SEARCH_COUNT_CAP = 200;
+const SEARCH_COUNT_CAP = 200;
 
 export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery>) {
   const where: SQL[] = [];

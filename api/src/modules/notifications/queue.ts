@@ -3,7 +3,7 @@ import { JOBS, type NotificationTopic, type QueueName } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notificationSends } from '../../db/schema.ts';
-import { addJob, createQueue } from '../../runtime/queues.ts';
+import { addJob, appQueue } from '../../runtime/queues.ts';
 
 export interface NewSend {
   topic: NotificationTopic;
@@ -50,15 +50,8 @@ export async function enqueueIfAny(queues: ReadonlyMap<QueueName, Queue> | undef
   if (sendId !== null && queue) await enqueueSend(queue, sendId);
 }
 
-const apiQueues = new WeakMap<AppContext, Map<QueueName, Queue>>();
-
 /** The API's handle on the notifications queue (one per app), in the shape the workers' context has. */
 export function notificationQueues(ctx: AppContext): ReadonlyMap<QueueName, Queue> {
-  let queues = apiQueues.get(ctx);
-  if (!queues) {
-    const name = JOBS['notification-send'].queue;
-    queues = new Map([[name, createQueue(name, { connection: ctx.redis, prefix: ctx.keys.bullPrefix })]]);
-    apiQueues.set(ctx, queues);
-  }
-  return queues;
+  const name = JOBS['notification-send'].queue;
+  return new Map([[name, appQueue(ctx, name)]]);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { scheduleSettings, scheduleSlots } from '../../db/schema.ts';
 
 /** The spec's week (spec 1, "Schedule screen"): Monday to Saturday 21:00–01:00 Moscow time, Sunday off. */
-export const SEED_WEEK = ['Cyberpunk 2077', 'Path of Exile', 'Star Citizen', 'Lost Ark', 'Valorant', 'Just Chatting + игры'].map((game, i) => ({
+const SEED_WEEK = ['Cyberpunk 2077', 'Path of Exile', 'Star Citizen', 'Lost Ark', 'Valorant', 'Just Chatting + игры'].map((game, i) => ({
   weekday: i + 1,
   startTime: '21:00',
   durationMinutes: 240,

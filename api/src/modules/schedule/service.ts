@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { scheduleCancellations, scheduleOneOffs, scheduleSettings, scheduleSlots } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueNotification } from '../notifications/index.ts';
-import { changesWithin24h, type ScheduleChangeNotice } from './changes.ts';
+import { changesWithin24h } from './changes.ts';
 import { scheduleView } from './presenter.ts';
 import { readSchedule } from './store.ts';
 
@@ -54,8 +54,6 @@ async function saveEntries(tx: Tx, body: ScheduleBody, now: Date): Promise<Map<s
 
 export interface ScheduleSaved {
   view: ScheduleView;
-  /** What members are told about the next 24 hours; null when nothing there changed. */
-  notice: ScheduleChangeNotice | null;
   /** The notification send it queued (enqueue it after the commit), or null. */
   sendId: number | null;
 }
@@ -88,6 +86,6 @@ export async function replaceSchedule(ctx: Pick<AppContext, 'outbox'>, actorId: 
     // Members who opted in hear of a change to the next 24 hours; the send commits with the change.
     const notice = changesWithin24h(before.data, after.data, now);
     const sendId = notice ? await queueNotification(tx, { topic: 'schedule', ...notice }) : null;
-    return { view, notice, sendId };
+    return { view, sendId };
   });
 }

@@ -1,4 +1,4 @@
-import type { ScheduleData } from '@fanhub/shared';
+import { DEFAULT_TIME_ZONE, type ScheduleData } from '@fanhub/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { scheduleCancellations, scheduleOneOffs, scheduleSettings, scheduleSlots } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ export async function readSchedule(db: Db | Tx, opts: { lock?: boolean } = {}): 
   const uidOfSlot = new Map(slots.map((s) => [s.id, s.uid]));
   return {
     data: {
-      timeZone: settings?.timeZone ?? 'Europe/Moscow',
+      timeZone: settings?.timeZone ?? DEFAULT_TIME_ZONE,
       slots: slots.map((s) => ({ uid: s.uid, weekday: s.weekday, start: s.startTime, durationMinutes: s.durationMinutes, title: s.title, game: s.game })),
       oneOffs: oneOffs.map((o) => ({ uid: o.uid, date: o.localDate, start: o.startTime, durationMinutes: o.durationMinutes, title: o.title, game: o.game })),
       cancellations: cancellations.map((c) => ({ slotUid: uidOfSlot.get(c.slotId) ?? '', date: c.localDate })),

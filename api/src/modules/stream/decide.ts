@@ -43,7 +43,8 @@ export const EVENTSUB_LAG_MS = 3 * 60_000;
 export const SAME_START_TOLERANCE_MS = 2 * 60_000;
 
 const START_PREFIX = 'start:';
-const startKey = (at: Date) => `${START_PREFIX}${new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString().slice(0, 16)}Z`;
+// The ISO string cut at the minute: 2026-11-24T18:05Z.
+const startKey = (at: Date) => `${START_PREFIX}${at.toISOString().slice(0, 16)}Z`;
 const startOfKey = (key: string | null): number | null => (key?.startsWith(START_PREFIX) ? Date.parse(key.slice(START_PREFIX.length)) : null);
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { clockIn, weekdayName, weekdayOf, zoneLabel, type Occurrence } from '@fanhub/shared';
+import { clockIn, WEEKDAY_SHORT, weekdayOf, zoneLabel, type Occurrence } from '@fanhub/shared';
 import { useSchedule } from '../../stores/schedule';
 import { useStreamStatus } from '../../stores/stream';
 import { twitchChannelUrl } from '../stream/links';
@@ -9,7 +9,7 @@ import './schedule.css';
 
 /** "пн 21:00 МСК" of the occurrence in the streamer's zone. */
 function when(o: Occurrence, zone: string): string {
-  return `${weekdayName(weekdayOf(o.date)).slice(0, 2).toLowerCase()} ${o.start} ${zoneLabel(zone, new Date(o.startsAt))}`;
+  return `${WEEKDAY_SHORT[weekdayOf(o.date) - 1]?.toLowerCase() ?? ''} ${o.start} ${zoneLabel(zone, new Date(o.startsAt))}`;
 }
 
 /**

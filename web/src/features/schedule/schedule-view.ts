@@ -5,6 +5,7 @@ import {
   untilText,
   WEEKDAY_NAMES,
   WEEKDAY_SHORT,
+  zoneFormat,
   zoneLabel,
   type Occurrence,
   type ScheduleView,
@@ -15,17 +16,14 @@ export function visitorZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** "пн, 30 ноября" in a zone. */
 function dayIn(instant: Date, zone: string): string {
-  let f = dayFormats.get(zone);
-  if (!f) dayFormats.set(zone, (f = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'long' })));
-  return f.format(instant);
+  return zoneFormat('day', zone, (timeZone) => new Intl.DateTimeFormat('ru-RU', { timeZone, weekday: 'short', day: 'numeric', month: 'long' })).format(instant);
 }
 
 /** ISO weekday of an instant in a zone. */
 function weekdayIn(instant: Date, zone: string): number {
-  const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(instant);
+  const short = zoneFormat('weekday', zone, (timeZone) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' })).format(instant);
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(short) + 1;
 }
 
@@ -42,8 +40,9 @@ export function shownTime(o: Occurrence, streamerZone: string, viewerZone: strin
   const at = new Date(o.startsAt);
   const time = span(o, streamerZone);
   const theirs = span(o, viewerZone);
-  const dayMoves = weekdayIn(at, viewerZone) !== weekdayIn(at, streamerZone);
-  const visitor = theirs === time && !dayMoves ? null : `у вас ${dayMoves ? `${WEEKDAY_SHORT[weekdayIn(at, viewerZone) - 1]?.toLowerCase()} ` : ''}${theirs}`;
+  const theirDay = weekdayIn(at, viewerZone);
+  const dayMoves = theirDay !== weekdayIn(at, streamerZone);
+  const visitor = theirs === time && !dayMoves ? null : `у вас ${dayMoves ? `${WEEKDAY_SHORT[theirDay - 1]?.toLowerCase()} ` : ''}${theirs}`;
   return { time, zone: zoneLabel(streamerZone, at), visitor };
 }
 
