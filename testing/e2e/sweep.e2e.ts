@@ -10,6 +10,7 @@ import type { TestApi } from '../src/api-harness.ts';
 import { startFakeYoutubeProbe, type FakeYoutubeProbe } from '../src/fakes/youtube.ts';
 import { ARTIFACTS, launchBrowser, screenshot, startSite } from './browser.ts';
 import { axeProblems, latinProblems, layoutProblems } from './sweep-checks.ts';
+import { SCREENS, SEED_TEAMS, type Role } from './sweep-screens.ts';
 
 /**
  * The class-catching sweep (issue 17): every route and every dialog, at 360, 768, 1024 and 1440 px,
@@ -35,29 +36,6 @@ const DOCUMENTED_CONSOLE_ERRORS: { screen?: string; pattern: RegExp; why: string
   { screen: 'profile: youtube', pattern: /status of 503/, why: 'YouTube checking is not configured on the test server: the page says so' },
 ];
 
-type Role = 'visitor' | 'member' | 'admin';
-interface Screen {
-  role: Role;
-  name: string;
-  path: string;
-  /** What shows when the screen is ready (after `open`, for a dialog). */
-  ready: (page: Page) => Promise<unknown>;
-  /** Opens the dialog (or the state) the screen is about. */
-  open?: (page: Page) => Promise<unknown>;
-  /** Run after the checks (the tour is finished so that it does not open over the next screens). */
-  after?: (page: Page) => Promise<unknown>;
-  /** The width to open it at, when its button shows only there (the side menu). */
-  openAt?: number;
-  widths?: readonly number[];
-}
-
-const dialog = (page: Page, name?: string | RegExp) => (name ? page.getByRole('dialog', { name }) : page.getByRole('dialog')).first();
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first();
-const click =
-  (name: string | RegExp, exact = false) =>
-  (page: Page) =>
-    page.getByRole('button', { name, exact }).first().click();
-
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 let site: TestApi;
 let browser: Browser;
@@ -68,8 +46,7 @@ const CONTENT_NAME_KEYS = new Set(['game', 'name', 'members', 'title', 'winner']
 /** Names entered by people (usernames, e-mails, the content's names): data, allowed in Latin. */
 const userData: string[] = [];
 const seed = {
-  teamName: 'Неоновые волки',
-  otherTeam: 'Ночные совы',
+  ...SEED_TEAMS,
   joinCode: '',
   teamId: 0,
   /** A running giveaway the member may not enter (Twitch), and a drawn one with its proof (issue 20). */
@@ -202,186 +179,6 @@ async function seedSite() {
   }
 }
 
-const v = (name: string, p: string, ready: Screen['ready'], extra: Partial<Screen> = {}): Screen => ({ role: 'visitor', name, path: p, ready, ...extra });
-const m = (name: string, p: string, ready: Screen['ready'], extra: Partial<Screen> = {}): Screen => ({ role: 'member', name, path: p, ready, ...extra });
-const a = (name: string, p: string, ready: Screen['ready'], extra: Partial<Screen> = {}): Screen => ({ role: 'admin', name, path: p, ready, ...extra });
-
-const teamCard = (page: Page) => page.getByRole('article', { name: seed.teamName });
-const usersRow = (page: Page) => page.locator('.admin-table tr').filter({ hasText: 'cyber_wolf' });
-const giveawayRow = (page: Page) => page.locator('.admin-table tr').filter({ hasText: 'Неоновая неделя' });
-const giveawayCard = (page: Page, title = 'Неоновая неделя') => page.getByRole('article', { name: title });
-
-/** Every route of the route table (shared/src/pages.ts, web/src/App.tsx) and every dialog. */
-const SCREENS: Screen[] = [
-  v('home', '/', (p) => p.locator('.video-card').first().waitFor()),
-  v('about', '/about', (p) => p.locator('main h1, main h2').first().waitFor()),
-  // The home page's other sections: switched in place by the top navigation's buttons.
-  ...(['Расписание', 'Розыгрыши', 'Турнир'] as const).map((label, i) =>
-    v(`home: ${label}`, '/', (p) => heading(p, ['Расписание стримов', 'Розыгрыши и Ивенты', 'Турнирная таблица'][i]!).waitFor(), {
-      open: (p) => p.locator('.section-nav__button').filter({ hasText: label }).first().click(),
-    }),
-  ),
-  v('workshop', '/workshop', (p) => p.locator('main h1').first().waitFor()),
-  v('portfolio', '/portfolio', (p) => p.locator('main h1').first().waitFor()),
-  v('contact', '/contact', (p) => p.locator('main h1').first().waitFor()),
-  v('login', '/login', (p) => p.getByLabel('Email').waitFor()),
-  v('not found', '/no-such-page', (p) => p.locator('main h1').first().waitFor()),
-  v('youtube callback', '/oauth/youtube/callback', (p) => p.locator('main h1, main [role=alert]').first().waitFor()),
-  v('team join link', '/team/join/CODE', (p) => p.getByText('Пиксельные лисы').first().waitFor()),
-  v('admin login', '/admin/login', (p) => heading(p, 'Вход в админ-панель').waitFor()),
-  v('giveaway', '/giveaways/GIVEAWAY', (p) => giveawayCard(p).getByRole('button', { name: 'Войти, чтобы участвовать' }).waitFor()),
-  v('giveaway, drawn', '/giveaways/DRAWN', (p) => giveawayCard(p, 'Ночной розыгрыш').getByRole('list', { name: 'Победители' }).waitFor()),
-  v('giveaway, fairness check', '/giveaways/DRAWN/fairness', (p) => p.getByText(/^Итог: результат розыгрыша совпадает$/).waitFor()),
-  v('auth modal: sign in', '/', (p) => dialog(p).getByLabel('Email').waitFor(), { open: click('Войти_') }),
-  v('auth modal: register', '/', (p) => dialog(p).getByLabel('Имя пользователя').waitFor(), {
-    open: async (p) => {
-      await click('Войти_')(p);
-      await dialog(p).getByRole('button', { name: 'Зарегистрироваться' }).click();
-    },
-  }),
-  v('video player modal', '/', (p) => dialog(p, 'Ночной рейд: лучшие моменты').locator('video').waitFor(), {
-    open: (p) => p.getByRole('button', { name: 'Смотреть: Ночной рейд: лучшие моменты' }).click(),
-  }),
-
-  m('profile: tour', '/profile', (p) => dialog(p).getByRole('heading', { name: 'Добро пожаловать!' }).waitFor(), {
-    after: async (p) => {
-      await dialog(p).getByRole('button', { name: 'Пропустить' }).click();
-      await p.getByRole('dialog').waitFor({ state: 'detached' });
-    },
-  }),
-  m('profile: overview', '/profile', (p) => heading(p, 'Добро пожаловать, cyber_wolf!').waitFor()),
-  m('profile: avatar dialog', '/profile', (p) => dialog(p).getByRole('tab').first().waitFor(), { open: click('Сменить аватар') }),
-  m('profile: avatar upload tab', '/profile', (p) => dialog(p).locator('input[type=file]').waitFor({ state: 'attached' }), {
-    open: async (p) => {
-      await click('Сменить аватар')(p);
-      await dialog(p).getByRole('tab', { name: 'Загрузить' }).click();
-    },
-  }),
-  m('profile: team', '/profile/team', (p) => teamCard(p).waitFor()),
-  m('profile: team find tab', '/profile/team', (p) => p.getByLabel('Поиск команд').waitFor(), {
-    open: (p) => p.getByRole('tab', { name: 'Найти команду' }).click(),
-  }),
-  m('team: create modal', '/profile/team', (p) => dialog(p).getByLabel('Название команды').waitFor(), {
-    open: (p) => p.locator('.team-page, main').getByRole('button', { name: 'Создать команду' }).first().click(),
-  }),
-  m('team: edit modal', '/profile/team', (p) => dialog(p).getByLabel('Название команды').waitFor(), {
-    open: (p) => teamCard(p).getByRole('button', { name: 'Редактировать' }).click(),
-  }),
-  m('team: invite modal', '/profile/team', (p) => dialog(p).getByRole('button', { name: 'Копировать ссылку' }).waitFor(), {
-    open: (p) => teamCard(p).getByRole('button', { name: 'Пригласить' }).click(),
-  }),
-  m('team: logo picker', '/profile/team', (p) => dialog(p).getByRole('tab').first().waitFor(), {
-    open: (p) => teamCard(p).getByRole('button', { name: 'Аватар команды' }).click(),
-  }),
-  m('team: disband confirmation', '/profile/team', (p) => dialog(p).getByText('Вы действительно хотите расформировать команду?', { exact: false }).waitFor(), {
-    open: (p) => teamCard(p).getByRole('button', { name: 'Расформировать' }).click(),
-  }),
-  m('team: leave confirmation', '/profile/team', (p) => dialog(p).getByText('Вы действительно хотите покинуть команду?', { exact: false }).waitFor(), {
-    open: (p) => p.getByRole('article', { name: 'Ночные совы' }).getByRole('button', { name: 'Покинуть' }).click(),
-  }),
-  m('profile: settings', '/profile/settings', (p) => p.locator('form').first().waitFor()),
-  m('profile: settings, notifications', '/profile/settings?tab=notifications', (p) => p.getByRole('switch', { name: 'Стрим начался: Браузер' }).waitFor()),
-  m('profile: security, password', '/profile/security', (p) => p.getByLabel('Текущий пароль').waitFor()),
-  m('profile: security, sessions', '/profile/security', (p) => p.locator('.session').first().waitFor(), {
-    open: (p) => p.getByRole('tab', { name: 'Сессии' }).click(),
-  }),
-  m('profile: security, 2FA', '/profile/security', (p) => p.getByText('Статус:').waitFor(), {
-    open: (p) => p.getByRole('tab', { name: /2FA|Двухфактор/ }).click(),
-  }),
-  m('profile: security, 2FA set-up', '/profile/security', (p) => p.locator('.two-factor__qr').waitFor(), {
-    open: async (p) => {
-      await p.getByRole('tab', { name: /2FA|Двухфактор/ }).click();
-      await p.getByRole('button', { name: 'Включить 2FA' }).click();
-    },
-  }),
-  m('profile: guide', '/profile/guide', (p) => p.locator('.profile-page__title').first().waitFor()),
-  m('profile: youtube', '/profile/youtube', (p) => p.locator('.profile-page__title, .profile-content h1').first().waitFor()),
-  m('profile: twitch', '/profile/twitch', (p) => p.locator('.profile-page__title, .profile-content h1').first().waitFor()),
-  m('profile: telegram', '/profile/telegram', (p) => p.locator('.profile-page__title, .profile-content h1').first().waitFor()),
-  m('giveaway: missing steps', '/giveaways/GIVEAWAY', (p) => giveawayCard(p).getByRole('link', { name: 'Подтвердите Twitch' }).waitFor()),
-  m('giveaway: entered, drawn', '/giveaways/DRAWN', (p) => giveawayCard(p, 'Ночной розыгрыш').getByRole('list', { name: 'Победители' }).waitFor()),
-  m('admin refused to a member', '/admin', (p) => heading(p, 'Доступ запрещён').waitFor()),
-
-  a('admin: dashboard', '/admin', (p) => p.waitForFunction(() => document.querySelector('.admin-page__meta')?.textContent?.startsWith('Обновлено'))),
-  // A send under way (issue 21): its events, as the worker emits them, until the page's socket shows the bar.
-  a('admin: dashboard, a send under way', '/admin', (p) => p.getByRole('progressbar', { name: 'Рассылка «Стрим начался»' }).waitFor(), {
-    open: (p) => sendUnderWay(p),
-  }),
-  a('admin: side menu open', '/admin', (p) => p.locator('#admin-menu').getByRole('link', { name: 'Пользователи' }).waitFor(), {
-    open: click('☰ Меню'),
-    openAt: 360,
-    widths: [360, 768],
-  }),
-  a('admin: users', '/admin/users', (p) => usersRow(p).waitFor()),
-  a('admin: user view', '/admin/users', (p) => dialog(p).getByText('cyber_wolf').first().waitFor(), {
-    open: (p) => usersRow(p).getByRole('button', { name: 'Открыть' }).click(),
-  }),
-  a('admin: user edit', '/admin/users', (p) => dialog(p).locator('input').first().waitFor(), {
-    open: (p) => usersRow(p).getByRole('button', { name: 'Изменить' }).click(),
-  }),
-  a('admin: user create', '/admin/users', (p) => dialog(p).locator('input').first().waitFor(), { open: click('Добавить пользователя') }),
-  a('admin: user delete confirmation', '/admin/users', (p) => dialog(p, 'Удалить пользователя').waitFor(), {
-    open: (p) => usersRow(p).getByRole('button', { name: 'Удалить' }).click(),
-  }),
-  a('admin: activity feed', '/admin/activity', (p) => heading(p, 'Лента активности').waitFor()),
-  a('admin: teams', '/admin/teams', (p) => p.getByText(seed.teamName).first().waitFor()),
-  a('admin: team card', '/admin/teams?id=TEAM', (p) => dialog(p, `Команда «${seed.teamName}»`).waitFor()),
-  a('admin: stats', '/admin/stats', (p) => p.waitForFunction(() => document.querySelector('.admin-page__meta')?.textContent?.startsWith('Обновлено'))),
-  a('admin: actions', '/admin/actions', (p) => p.locator('.admin-page h1').waitFor()),
-  a('admin: media', '/admin/content', (p) => p.locator('.admin-video').first().waitFor()),
-  a('admin: video delete confirmation', '/admin/content', (p) => dialog(p, 'Удалить видео').waitFor(), {
-    open: (p) => p.locator('.admin-video').first().getByRole('button', { name: 'Удалить' }).click(),
-  }),
-  a('admin: site content', '/admin/content-site', (p) => p.locator('.content-cards button:not([disabled])').first().waitFor()),
-  a('admin: site content editor', '/admin/content-site', (p) => dialog(p).locator('textarea').waitFor(), {
-    open: async (p) => {
-      await p.locator('.content-cards button:not([disabled])').first().waitFor();
-      await p.locator('.content-cards button').first().click();
-    },
-  }),
-  a('admin: giveaways', '/admin/giveaways', (p) => giveawayRow(p).waitFor()),
-  a('admin: schedule', '/admin/schedule', (p) => p.getByTestId('slot-row').first().waitFor()),
-  a('admin: giveaway create form', '/admin/giveaways', (p) => dialog(p, 'Новый розыгрыш').getByText('Условия участия').waitFor(), {
-    open: click('Создать розыгрыш'),
-  }),
-  a('admin: giveaway edit form', '/admin/giveaways', (p) => dialog(p, 'Изменить розыгрыш').getByText('Условия участия').waitFor(), {
-    open: (p) => giveawayRow(p).getByRole('button', { name: 'Изменить' }).click(),
-  }),
-  a('admin: giveaway entrants', '/admin/giveaways', (p) => dialog(p).getByText('Заявок пока нет').waitFor(), {
-    open: (p) => giveawayRow(p).getByRole('button', { name: 'Участники' }).click(),
-  }),
-  a('admin: giveaway close confirmation', '/admin/giveaways', (p) => dialog(p, 'Закрыть досрочно').waitFor(), {
-    open: (p) => giveawayRow(p).getByRole('button', { name: 'Закрыть досрочно' }).click(),
-  }),
-  a('admin: giveaway draw confirmation', '/admin/giveaways', (p) => dialog(p, 'Провести розыгрыш').waitFor(), {
-    open: (p) => giveawayRow(p).getByRole('button', { name: 'Провести розыгрыш' }).click(),
-  }),
-  a('admin: settings', '/admin/settings', (p) => p.locator('.admin-page h1').waitFor()),
-  a('admin: search results', '/admin', (p) => p.getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option').first().waitFor(), {
-    open: (p) => p.getByRole('searchbox', { name: 'Поиск' }).fill('cyber'),
-  }),
-  a('admin: notifications', '/admin', (p) => dialog(p, 'Уведомления').waitFor(), { open: (p) => p.getByRole('button', { name: /^Уведомления/ }).click() }),
-];
-
-/**
- * Emits a notification send's progress until the dashboard shows its bar: the page's socket joins
- * the admins room some time after the page shows, and an event before that reaches nobody.
- */
-async function sendUnderWay(page: Page) {
-  const ref = { sendId: 1, topic: 'live' as const, title: 'Стрим начался', total: 1250 };
-  const bar = page.getByRole('progressbar', { name: `Рассылка «${ref.title}»` });
-  const emit = (fn: Parameters<TestApi['api']['ctx']['outbox']['transact']>[0]) => site.api.ctx.outbox.transact(fn);
-  for (let sent = 400; !(await bar.isVisible()); sent++) {
-    if (sent > 420) throw new Error('the dashboard never showed the send');
-    await emit(async (_tx, e) => e('notification.send_progress', { ...ref, sent, failed: 12, left: ref.total - sent - 12 }));
-    await bar.waitFor({ timeout: 1000 }).catch(() => undefined);
-  }
-  // And one finished earlier, with its result.
-  const done = { sendId: 2, topic: 'giveaway_started' as const, title: 'Новый розыгрыш: Неоновая неделя', total: 3 };
-  await emit(async (_tx, e) => e('notification.send_finished', { ...done, sent: 2, failed: 1, durationMs: 1800 }));
-  await page.getByRole('progressbar', { name: `Рассылка «${done.title}»` }).waitFor();
-}
-
 /** Two frames: the resize has been laid out and painted, media-query listeners have re-rendered. */
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
@@ -414,7 +211,7 @@ async function sweep(role: Role): Promise<string[]> {
       await page.goto(`${site.url}${target}`);
       if (screen.open) {
         await page.locator('main').first().waitFor();
-        await screen.open(page);
+        await screen.open(page, site);
       }
       await screen.ready(page);
     } catch (err) {
