@@ -96,10 +96,20 @@ describe.skipIf(!onPostgres)('a worker killed in the middle of a send', () => {
 
     const first = startWorkerProcess();
     try {
-      await eventually(() => telegram.sendStats.hanging === 1 && push.received.length >= 4, 30_000, 20);
+      await eventually(
+        () => {
+          // From the 4th push on the service answers slowly, so the kill lands among the pushes
+          // however busy the machine is (a fast run had sent all 30 before Telegram hung).
+          if (push.received.length >= 4) push.state.slowMs = 1000;
+          return telegram.sendStats.hanging === 1 && push.received.length >= 4;
+        },
+        30_000,
+        20,
+      );
     } finally {
       first.child.kill('SIGKILL');
       await first.exited;
+      push.state.slowMs = 150;
     }
     // What the dead worker left: pushes the service took whose rows were not closed yet (their
     // answers were still in the closer's group, or never came back) are the ones it will repeat.
