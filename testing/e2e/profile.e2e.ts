@@ -88,6 +88,8 @@ describe('a member in their profile', () => {
     await page.getByLabel('Код подтверждения').fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Подтвердить и включить' }).click();
     await page.getByText('Двухфакторная аутентификация включена').first().waitFor();
+    // The codes render after the status line: wait for the list before counting it (count() does not wait).
+    await page.locator('.recovery__codes li').first().waitFor();
     expect(await page.locator('.recovery__codes li').count()).toBe(10);
     await page.getByRole('button', { name: 'Копировать коды' }).click();
     await page.getByRole('button', { name: '✓ Скопировано' }).waitFor();
