@@ -3,6 +3,7 @@ export * from './zod-ru.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './plural.ts';
+export * from './duration-text.ts';
 export * from './events.ts';
 export * from './event-catalogue/index.ts';
 export * from './contracts/auth.ts';

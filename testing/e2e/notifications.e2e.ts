@@ -9,6 +9,17 @@ import { startFakeStreamInfo, type FakeStreamInfo } from '../src/fakes/stream-in
 import { ARTIFACTS, launchBrowser, screenshot, startSite } from './browser.ts';
 
 /**
+ * The two service-worker globals the notification click below uses. This file is type-checked with
+ * the DOM lib (the page side), which cannot be combined with the webworker lib, so they are declared
+ * here as the worker has them; only their types, nothing is emitted.
+ */
+interface ServiceWorkerScope {
+  readonly registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+}
+declare const NotificationEvent: new (type: 'notificationclick', init: { notification: Notification }) => Event;
+
+/**
  * Issue 21's journey: a member opts in to browser push in Chromium, the stream goes live (the worker
  * polls the fake stream-info service), and the site's service worker shows the notification.
  *
@@ -207,7 +218,7 @@ describe('browser push, end to end', () => {
     // The event is dispatched in the worker (no way to click a system notification from here).
     const [worker] = context.serviceWorkers();
     await worker!.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
+      const sw = self as unknown as ServiceWorkerScope;
       const [notification] = await sw.registration.getNotifications();
       sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
     });

@@ -6,7 +6,7 @@
  * No zod here: the web's home page imports it.
  */
 import { TZDate } from '@date-fns/tz';
-import { countText, type PluralForms } from '../plural.ts';
+import { durationText } from '../duration-text.ts';
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -176,28 +176,11 @@ export function currentOccurrence(occurrences: readonly Occurrence[], now: Date)
   return occurrences.find((o) => !o.cancelled && Date.parse(o.startsAt) <= t && Date.parse(o.endsAt) > t) ?? null;
 }
 
-// After "через" Russian takes the accusative: через 1 минуту, 2 минуты, 5 минут.
-const DAY_FORMS: PluralForms = ['день', 'дня', 'дней'];
-const HOUR_FORMS: PluralForms = ['час', 'часа', 'часов'];
-const MINUTE_FORMS: PluralForms = ['минуту', 'минуты', 'минут'];
-const SECOND_FORMS: PluralForms = ['секунду', 'секунды', 'секунд'];
-
 /**
  * How long until a start, the two largest units: "2 дня 3 часа", "5 часов 1 минуту",
- * "14 минут 5 секунд", "20 секунд". Reads after "через".
+ * "14 минут 5 секунд", "20 секунд". Reads after "через" (the accusative).
  */
-export function untilText(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const days = Math.floor(s / 86_400);
-  const hours = Math.floor((s % 86_400) / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = s % 60;
-  const pair = (a: number, af: PluralForms, b: number, bf: PluralForms) => (b > 0 ? `${countText(a, af)} ${countText(b, bf)}` : countText(a, af));
-  if (days > 0) return pair(days, DAY_FORMS, hours, HOUR_FORMS);
-  if (hours > 0) return pair(hours, HOUR_FORMS, minutes, MINUTE_FORMS);
-  if (minutes > 0) return pair(minutes, MINUTE_FORMS, seconds, SECOND_FORMS);
-  return countText(seconds, SECOND_FORMS);
-}
+export const untilText = (ms: number): string => durationText(ms, 'accusative');
 
 /** How a zone is named beside a time: МСК for Moscow, else Intl's short Russian name ("GMT+2"). */
 export function zoneLabel(zone: string, at: Date = new Date()): string {

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationTopic } from '@fanhub/shared';
 import { notificationDeliveries, notificationSends, type Db, type Tx } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
-import { winnerOfSubject } from '@fanhub/api/notifications';
+import { preferenceColumn, winnerOfSubject } from '@fanhub/api/notifications';
 
 /*
  * A claim older than NOTIFICATION_CLAIM_TTL_SECONDS (default 60) belongs to a worker that died: its
@@ -36,8 +36,10 @@ export async function startSend(deps: { db: Db; outbox: Outbox }, sendId: number
       const [existing] = await tx.select().from(notificationSends).where(eq(notificationSends.id, sendId));
       return existing ?? null;
     }
-    const pushCol = sql.identifier(`${fresh.topic}_push`);
-    const tgCol = sql.identifier(`${fresh.topic}_telegram`);
+    // Bare column names: the query below reads the table through its alias `p`.
+    const topic = fresh.topic as NotificationTopic;
+    const pushCol = sql.identifier(preferenceColumn(topic, 'push').name);
+    const tgCol = sql.identifier(preferenceColumn(topic, 'telegram').name);
     // giveaway_won reaches its one winner only.
     const winner = fresh.topic === 'giveaway_won' ? winnerOfSubject(fresh.subjectKey) : null;
     const onlyWinner = winner !== null ? sql`and p.user_id = ${winner}` : fresh.topic === 'giveaway_won' ? sql`and false` : sql``;

@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { NotificationChannel } from '@fanhub/shared';
+import type { NotificationChannel, NotificationTopic } from '@fanhub/shared';
 import { notificationPreferences, pushSubscriptions, users, type Db } from '@fanhub/api/db';
-import { TELEGRAM_OFF } from '@fanhub/api/notifications';
+import { preferenceColumn, TELEGRAM_OFF } from '@fanhub/api/notifications';
 
 /**
  * Of `userIds`, those still opted in to `topic` on `channel` now: a member who opted out after the
  * send started is skipped, not messaged.
  */
-export async function stillOptedIn(db: Db, topic: string, channel: NotificationChannel, userIds: readonly number[]): Promise<Set<number>> {
+export async function stillOptedIn(db: Db, topic: NotificationTopic, channel: NotificationChannel, userIds: readonly number[]): Promise<Set<number>> {
   if (!userIds.length) return new Set();
-  const column = sql.identifier(`${topic}_${channel}`);
+  const column = preferenceColumn(topic, channel);
   const rows = await db
     .select({ userId: notificationPreferences.userId })
     .from(notificationPreferences)

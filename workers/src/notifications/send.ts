@@ -24,7 +24,7 @@ import {
   type SendRow,
 } from './deliveries.ts';
 import { deleteSubscription, stillOptedIn, subscriptionsById, telegramChats, turnTelegramOff } from './recipients.ts';
-import { createTelegramRate, type TelegramRate } from './telegram-rate.ts';
+import { createTelegramRate, telegramRateKeyPrefix, type TelegramRate } from './telegram-rate.ts';
 
 /** Push rows claimed at once, run PUSH_CONCURRENCY at a time. */
 const PUSH_BATCH = 256;
@@ -71,7 +71,7 @@ export async function runSend(ctx: JobContext, { sendId }: { sendId: number }, r
 async function telegramRateOf(ctx: JobContext): Promise<TelegramRate> {
   const queue = ctx.queues?.get('notifications');
   const redis = queue ? ((await queue.client) as unknown as Parameters<typeof createTelegramRate>[0]['redis']) : undefined;
-  return createTelegramRate({ rate: ctx.config.TELEGRAM_SEND_RATE, redis, keyPrefix: `${queue?.opts.prefix ?? 'fh'}:notify:` });
+  return createTelegramRate({ rate: ctx.config.TELEGRAM_SEND_RATE, redis, keyPrefix: telegramRateKeyPrefix(queue?.opts.prefix ?? 'fh') });
 }
 
 function progressReporter(ctx: JobContext, send: SendRow): () => void {
@@ -121,7 +121,7 @@ async function deliverPush(ctx: JobContext, send: SendRow, progress: () => void)
         ),
         stillOptedIn(
           ctx.db,
-          send.topic,
+          send.topic as NotificationTopic,
           'push',
           rows.map((r) => r.userId),
         ),
@@ -163,7 +163,7 @@ async function deliverTelegram(ctx: JobContext, send: SendRow, progress: () => v
       continue;
     }
     const userIds = rows.map((r) => r.userId);
-    const [chats, optedIn] = await Promise.all([telegramChats(ctx.db, userIds), stillOptedIn(ctx.db, send.topic, 'telegram', userIds)]);
+    const [chats, optedIn] = await Promise.all([telegramChats(ctx.db, userIds), stillOptedIn(ctx.db, send.topic as NotificationTopic, 'telegram', userIds)]);
     const text = NOTIFICATION_TEXT.telegramMessage(send.title, send.body, absolute(ctx, send.url), absolute(ctx, NOTIFICATION_SETTINGS_PATH));
     const limit = pLimit(TELEGRAM_LANES);
     await Promise.all(

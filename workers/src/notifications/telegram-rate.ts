@@ -4,6 +4,12 @@ import type { Redis } from '@fanhub/api/runtime';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The limiter's Redis keys under an install's BullMQ prefix: notification sends and the bot's replies
+ * (verification) take their turns from the same keys, so together they keep to the one rate.
+ */
+export const telegramRateKeyPrefix = (bullPrefix: string) => `${bullPrefix}:notify:`;
+
+/**
  * Telegram's limits for one bot, shared by every worker through Redis: `rate` messages a second
  * overall, at most one a second per chat, and a pause for everyone when Telegram answers 429 with
  * `retry_after`. The overall rate is kept as one message per slot of 1000/rate ms (the slot's key

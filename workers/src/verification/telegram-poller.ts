@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { reportOutcome } from '@fanhub/api/alerts';
 import { backoffMs, telegramClient, telegramConfigured } from '@fanhub/api/integrations';
 import { createLease, type Redis, type RedisKeys } from '@fanhub/api/runtime';
+import { createTelegramRate, telegramRateKeyPrefix } from '../notifications/telegram-rate.ts';
 import type { JobContext } from '../registry.ts';
 import { handleUpdate, nextUpdateId } from './telegram-updates.ts';
 
@@ -26,6 +27,9 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
     return { close: async () => undefined, holding: () => false };
   }
   const bot = telegramClient(ctx);
+  // Replies take their turns from the notification sends' limiter: a large send and many members
+  // pressing Start at once stay within TELEGRAM_SEND_RATE together.
+  const rate = createTelegramRate({ rate: config.TELEGRAM_SEND_RATE, redis, keyPrefix: telegramRateKeyPrefix(keys.bullPrefix) });
   const holder = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   // Outlives one long poll, so the holder renews it before each getUpdates.
   const lease = createLease(redis, keys.telegramLock, (config.TELEGRAM_POLL_TIMEOUT_SECONDS + 15) * 1000, holder);
@@ -44,7 +48,7 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
         const updates = await bot.getUpdates(await nextUpdateId(ctx), config.TELEGRAM_POLL_TIMEOUT_SECONDS, stop.signal);
         for (const update of updates) {
           if (stop.signal.aborted) break;
-          await handleUpdate(ctx, bot, update);
+          await handleUpdate(ctx, bot, update, rate);
         }
         // Told once per outage: the admins hear when the bot has failed a few polls in a row, and when it is back.
         if (!cleared) {

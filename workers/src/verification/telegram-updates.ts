@@ -3,6 +3,7 @@ import { VERIFY_TEXT } from '@fanhub/shared';
 import { linkedAccounts, telegramBotState, telegramLinkTokens, users } from '@fanhub/api/db';
 import { isMember, UpstreamError, type TelegramBot, type TgChatMember, type TgUpdate } from '@fanhub/api/integrations';
 import { applyCheck, emitFailed, hashLinkToken, verifyKey, type VerifyCtx } from '@fanhub/api/verification';
+import type { TelegramRate } from '../notifications/telegram-rate.ts';
 
 const T = VERIFY_TEXT.telegram;
 
@@ -36,9 +37,10 @@ function isChannel(ctx: Pick<VerifyCtx, 'config'>, chat: { id: number; username?
  * Applies one update exactly once: its effects and the advanced offset commit in one transaction,
  * so a bot restarted between two updates neither loses nor repeats one (an update at or below the
  * stored offset is skipped). Upstream reads (getChatMember) happen before the transaction; the
- * answer to the member is sent after it. Returns false when the update had been applied already.
+ * answer to the member is sent after it, in its turn of `rate` (the bot's shared Telegram limiter).
+ * Returns false when the update had been applied already.
  */
-export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgUpdate): Promise<boolean> {
+export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgUpdate, rate: TelegramRate): Promise<boolean> {
   const start = /^\/start(?:@\w+)?\s+([A-Za-z0-9_-]{1,64})\s*$/.exec(update.message?.text ?? '');
   const from = update.message?.from;
   const membership = start && from ? await askMembership(bot, from.id) : null;
@@ -117,7 +119,13 @@ export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgU
     return true;
   });
   const r = reply as { chatId: number; text: string } | null;
-  // Not awaited: a reply waiting out a 429 must not hold up the next member's update.
-  if (r) void bot.sendMessage(r.chatId, r.text).catch((err: unknown) => ctx.logger.warn({ err }, 'telegram: answer not sent'));
+  // Not awaited: a reply waiting for its turn or out a 429 must not hold up the next member's update.
+  // The turn is the notification sends' limiter: together they keep to TELEGRAM_SEND_RATE.
+  if (r) {
+    const { chatId, text } = r;
+    void bot
+      .sendMessage(chatId, text, { beforeAttempt: () => rate.turn(chatId), onRetryAfter: (ms) => void rate.pause(ms) })
+      .catch((err: unknown) => ctx.logger.warn({ err }, 'telegram: answer not sent'));
+  }
   return applied;
 }

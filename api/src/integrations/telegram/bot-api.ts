@@ -37,21 +37,61 @@ export function telegramConfigured<C extends Readonly<TelegramConfig>>(c: C): c 
  */
 const REPLY_RETRY: RetryPolicy = { retries: 3, minDelayMs: 1000, factor: 2, maxDelayMs: 10_000, maxRetryAfterMs: 30_000 };
 
-/** The Bot API: `<TELEGRAM_API_URL>/bot<token>/<method>`, JSON in, `{ok, result}` out; `ok: false` is an UpstreamError. */
+type CallConfig = Pick<CommonConfig, 'TELEGRAM_API_URL' | 'STREAM_REQUEST_TIMEOUT_MS'> & { TELEGRAM_BOT_TOKEN: string };
+
+/** One Bot API call: `<TELEGRAM_API_URL>/bot<token>/<method>`, JSON in, `{ok, result}` out; `ok: false` is an UpstreamError. */
+export async function callBotApi<T>(
+  c: Readonly<CallConfig>,
+  method: string,
+  params: Record<string, unknown> = {},
+  opts: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined } = {},
+): Promise<T> {
+  const what = `telegram ${method}`;
+  const body = await upstreamJson<{ ok?: boolean; result: T } | null>(`${c.TELEGRAM_API_URL}/bot${c.TELEGRAM_BOT_TOKEN}/${method}`, {
+    what,
+    timeoutMs: opts.timeoutMs ?? c.STREAM_REQUEST_TIMEOUT_MS,
+    json: params,
+    signal: opts.signal,
+  });
+  if (!body?.ok) throw new UpstreamError(`${what}: not ok`, { kind: 'answer', status: 400, body });
+  return body.result;
+}
+
+/**
+ * What the sender of a message hears: `beforeAttempt` runs before every attempt (the shared rate
+ * limiter's turn, so a retry waits its turn too); `onRetryAfter` hears Telegram's `retry_after` (to
+ * pause every sender, not only this one).
+ */
+export interface SendHooks {
+  beforeAttempt?: () => Promise<void>;
+  onRetryAfter?: (ms: number) => void;
+}
+
+/** `sendMessage` retried by `policy` (429 with its `retry_after`, transient failures), with the sender's hooks. */
+export async function sendMessageWith(
+  c: Readonly<CallConfig>,
+  message: { chatId: number; text: string; params?: Record<string, unknown> },
+  policy: RetryPolicy,
+  hooks: SendHooks = {},
+): Promise<void> {
+  const onRetry = (err: Error) => {
+    if (err instanceof UpstreamError && err.status === 429 && err.retryAfterMs) hooks.onRetryAfter?.(err.retryAfterMs);
+  };
+  await withRetry(
+    async () => {
+      await hooks.beforeAttempt?.();
+      await callBotApi(c, 'sendMessage', { chat_id: message.chatId, text: message.text, ...message.params });
+    },
+    { ...policy, onRetry },
+  );
+}
+
+/** The bot's client (getUpdates, getChatMember, replies); 503 when no bot is configured. */
 export function telegramClient(ctx: { config: Readonly<TelegramConfig> }) {
   const c = ctx.config;
   if (!telegramConfigured(c)) throw new AppError(503, 'telegram_not_configured', VERIFY_TEXT.telegram.notConfigured);
-  const call = async <T>(method: string, params: Record<string, unknown> = {}, timeoutMs = c.STREAM_REQUEST_TIMEOUT_MS, signal?: AbortSignal): Promise<T> => {
-    const what = `telegram ${method}`;
-    const body = await upstreamJson<{ ok?: boolean; result: T } | null>(`${c.TELEGRAM_API_URL}/bot${c.TELEGRAM_BOT_TOKEN}/${method}`, {
-      what,
-      timeoutMs,
-      json: params,
-      signal,
-    });
-    if (!body?.ok) throw new UpstreamError(`${what}: not ok`, { kind: 'answer', status: 400, body });
-    return body.result;
-  };
+  const call = <T>(method: string, params?: Record<string, unknown>, timeoutMs?: number, signal?: AbortSignal) =>
+    callBotApi<T>(c, method, params, { timeoutMs, signal });
   return {
     getMe: () => call<{ id: number; username: string }>('getMe'),
     /** Long polling: the request lasts up to `timeoutSeconds`, so its time-out is longer. */
@@ -63,7 +103,8 @@ export function telegramClient(ctx: { config: Readonly<TelegramConfig> }) {
         signal,
       ),
     getChatMember: (userId: number) => call<TgChatMember>('getChatMember', { chat_id: c.TELEGRAM_CHANNEL, user_id: userId }),
-    sendMessage: (chatId: number, text: string) => withRetry(() => call<unknown>('sendMessage', { chat_id: chatId, text }), REPLY_RETRY),
+    /** A reply to a member; `hooks` put it through the rate limiter the notifications use. */
+    sendMessage: (chatId: number, text: string, hooks?: SendHooks) => sendMessageWith(c, { chatId, text }, REPLY_RETRY, hooks),
   };
 }
 export type TelegramBot = ReturnType<typeof telegramClient>;

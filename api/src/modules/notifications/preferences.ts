@@ -1,5 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { NOTIFICATION_MSG, NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationPreferencesView, type NotificationTopic } from '@fanhub/shared';
+import {
+  NOTIFICATION_MSG,
+  NOTIFICATION_TOPICS,
+  type NotificationChannel,
+  type NotificationPreferences,
+  type NotificationPreferencesView,
+  type NotificationTopic,
+} from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, pushSubscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,6 +20,9 @@ export const TOPIC_COLUMNS = {
   giveaway_started: { push: 'giveawayStartedPush', telegram: 'giveawayStartedTelegram' },
   giveaway_won: { push: 'giveawayWonPush', telegram: 'giveawayWonTelegram' },
 } as const satisfies Record<NotificationTopic, { push: keyof PrefRow; telegram: keyof PrefRow }>;
+
+/** The column of one topic's choice on one channel (the workers pick recipients by it). */
+export const preferenceColumn = (topic: NotificationTopic, channel: NotificationChannel) => notificationPreferences[TOPIC_COLUMNS[topic][channel]];
 
 /** Every Telegram choice off: what the bot's 403 does. */
 export const TELEGRAM_OFF = Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [TOPIC_COLUMNS[t].telegram, false])) as Partial<PrefRow>;

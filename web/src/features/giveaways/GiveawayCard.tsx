@@ -23,7 +23,7 @@ interface Props {
 const dateText = (iso: string) => new Date(iso).toLocaleString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 function Countdown({ g }: { g: GiveawayView }) {
-  const toStart = useTimeLeft(g.starts_at);
+  const toStart = useTimeLeft(g.starts_at, 'accusative'); // after «через»
   const toEnd = useTimeLeft(g.ends_at);
   if (g.status === 'upcoming' && toStart)
     return (

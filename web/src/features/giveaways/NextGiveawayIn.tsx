@@ -11,7 +11,7 @@ export function NextGiveawayIn({ list }: { list: GiveawayListView | null }) {
   return (
     <span>
       {next.kind === 'draw' ? 'Следующий розыгрыш через ' : 'Следующий розыгрыш начнётся через '}
-      <strong className="nowrap">{timeLeftText(Date.parse(next.at) - now)}</strong>
+      <strong className="nowrap">{timeLeftText(Date.parse(next.at) - now, 'accusative')}</strong>
     </span>
   );
 }

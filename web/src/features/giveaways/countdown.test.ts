@@ -13,6 +13,9 @@ describe('countdown text', () => {
     expect(plain(timeLeftText(2 * H + 21 * 60_000))).toBe('2 часа 21 минута');
     expect(plain(timeLeftText(4 * 60_000 + 12_000))).toBe('4 минуты 12 секунд');
     expect(plain(timeLeftText(-5))).toBe('0 секунд');
+    // After «через» (the accusative): «через 2 часа 21 минуту», «через 1 секунду».
+    expect(plain(timeLeftText(2 * H + 21 * 60_000, 'accusative'))).toBe('2 часа 21 минуту');
+    expect(plain(timeLeftText(1_000, 'accusative'))).toBe('1 секунду');
   });
 });
 
