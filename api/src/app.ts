@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { Router, type Express } from 'express';
+import etag from 'etag';
+import express, { Router, type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { LIMITS, MSG, isKnownPage } from '@fanhub/shared';
 import type { AppContext } from './context.ts';
 import { AppError, errorHandler, requireKnownBodyType } from './http/errors.ts';
-import { answerOptions, methodsFromTable, notFoundOrNotAllowed } from './http/methods.ts';
-import { mountEndpoints } from './http/mount.ts';
+import { answerOptions, notFoundOrNotAllowed } from './http/methods.ts';
+import { dispatchEndpoints } from './http/dispatch.ts';
+import type { Endpoint } from './http/endpoint.ts';
+import { endpointChain } from './http/mount.ts';
 import { apiEndpoints } from './endpoints.ts';
 import { serveApiDocument } from './http/api-docs.ts';
 import { metricsHandler } from './http/metrics.ts';
@@ -19,37 +22,22 @@ import { createIndexRenderer } from './modules/stream/share-meta.ts';
 export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag computed for every answer (a SHA-1 of each body): API answers are `no-store`, never
+  // revalidated. What is revalidated sets its own: the pages (below), static files, team logos.
+  app.set('etag', false);
   app.set('trust proxy', trustProxyValue(ctx.config.TRUST_PROXY));
   // Operators' metrics, outside /api (README 'Metrics'): every answer is timed by its route template.
-  if (ctx.metrics) {
-    app.use(ctx.metrics.timeRequests);
-    app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.METRICS_TOKEN));
-  }
+  if (ctx.metrics) app.use(ctx.metrics.timeRequests);
 
   const endpoints = apiEndpoints(ctx);
-  // Health and readiness (`root`) are under /api itself; a signed webhook reads its body raw.
-  const rootEndpoints = endpoints.filter((e) => e.route.root);
-  const rawEndpoints = endpoints.filter((e) => e.rawBody);
-  const v1Endpoints = endpoints.filter((e) => !e.route.root && !e.rawBody);
-  // One flat router for the API (Express walks its layers in turn, and each nested router costs
-  // a walk of its own): /v1 first, where nearly every request goes.
-  const api = Router();
-  const allowed = methodsFromTable(endpoints);
-  const options = answerOptions(allowed);
-  api.use((req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    options(req, res, next);
-  });
-  // Without Redis nothing that writes can be trusted (events, limits, queues): answer 503 at once.
-  // Health and readiness are outside /v1: monitors ask while Redis is away.
-  api.use('/v1', (_req, _res, next) => {
+  // Without Redis nothing that writes can be trusted (events, limits, queues): /v1 answers 503 at once.
+  // Health and readiness are outside /v1 (`root`): monitors ask while Redis is away.
+  const redisGate = (_req: Request, _res: Response, next: NextFunction) => {
     if (ctx.redis.status !== 'ready') throw new AppError(503, 'unavailable', MSG.unavailable, { retryAfterSeconds: 5 });
     next();
-  });
-  // A signed webhook reads its body raw (the signature covers the exact bytes): before the JSON parser.
-  mountEndpoints(api, ctx, rawEndpoints, '/v1');
-  // Reads (GET, HEAD) carry no body: they skip the body chain, the path most requests take.
+  };
+  // Writes read their body; reads (GET, HEAD) carry none and skip the chain, the path most requests take.
+  // A signed webhook (`rawBody`) reads its body raw, as the signature covers the exact bytes.
   const parseBody = Router();
   parseBody.use(
     requireKnownBodyType,
@@ -57,13 +45,34 @@ export function createApp(ctx: AppContext): Express {
     express.urlencoded({ extended: false, limit: LIMITS.maxBodyBytes, parameterLimit: 50 }),
     (req, _res, next) => next(hasNul(req.body) ? new AppError(400, 'nul_character', MSG.nulCharacter) : undefined),
   );
-  api.use('/v1', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)));
-  mountEndpoints(api, ctx, v1Endpoints, '/v1');
-  // The root endpoints and the document answer paths outside /v1: after it, the order changes no answer.
-  mountEndpoints(api, ctx, rootEndpoints);
+  const v1Before = (ep: Endpoint) =>
+    ep.rawBody || ep.route.method === 'GET'
+      ? redisGate
+      : (req: Request, res: Response, next: NextFunction) => redisGate(req, res, (err?: unknown) => (err ? next(err) : parseBody(req, res, next)));
+  const dispatch = dispatchEndpoints(
+    endpoints.map((ep) => ({
+      endpoint: ep,
+      path: `${ep.route.root ? '' : '/v1'}${ep.route.path}`,
+      before: ep.route.root ? undefined : v1Before(ep),
+      chain: endpointChain(ctx, ep),
+    })),
+  );
+  const options = answerOptions(dispatch.allowedMethods);
+  // Every /api answer is no-store and nosniff; OPTIONS is answered from the table; then the one lookup.
+  const apiHead = (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') return options(req, res, next);
+    dispatch(req, res, next);
+  };
+  app.use('/api', Object.assign(apiHead, { routes: dispatch.routes }));
+  // What no endpoint took: the API document, then 405 with `Allow` or a JSON 404.
+  const api = Router();
   serveApiDocument(api, endpoints);
-  api.use(notFoundOrNotAllowed(allowed));
+  api.use(notFoundOrNotAllowed(dispatch.allowedMethods));
   app.use('/api', api);
+  // After the API, so API requests do not walk past it.
+  if (ctx.metrics) app.get('/metrics', metricsHandler(ctx.metrics, ctx.config.METRICS_TOKEN));
   // '//api/…' is still the API: never the web client's HTML. After the /api mount, which such a
   // path never enters, so API requests do not pass this layer.
   app.use((req, _res, next) => {
@@ -114,6 +123,8 @@ function serveWeb(app: Express, ctx: AppContext): void {
     res.setHeader('Cache-Control', 'no-cache');
     // Unknown paths get the same page (it shows the not-found screen) with a real 404 status.
     res.status(isKnownPage(req.path) ? 200 : 404);
-    res.type('html').send(await injectContent(await renderIndex()));
+    const html = await injectContent(await renderIndex());
+    res.setHeader('ETag', etag(html));
+    res.type('html').send(html);
   });
 }

@@ -33,6 +33,8 @@ async function closeRedis(client: Redis): Promise<void> {
 
 /** How long idle keep-alive sockets stay open once shutdown begins (at most a quarter of the limit). */
 const KEEP_ALIVE_GRACE_MS = 1000;
+/** After the grace, how often keep-alive sockets that went idle are closed. */
+const IDLE_SWEEP_MS = 50;
 
 export interface ApiHandle {
   ctx: AppContext;
@@ -138,19 +140,17 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   }
 
   let accepting = true;
-  let graceOver = false;
-  const server = createServer(createApp(ctx));
-  // Responses still being written when shutdown begins get `Connection: close`, so each client
-  // learns the socket ends with the answer instead of sending the next request into a closed one.
-  const inFlight = new Set<ServerResponse>();
-  server.on('request', (_req, res: ServerResponse) => {
-    if (!accepting) res.shouldKeepAlive = false;
-    inFlight.add(res);
-    res.once('close', () => {
-      inFlight.delete(res);
-      if (graceOver) server.closeIdleConnections();
-    });
-  });
+  // An answer whose head is written once shutdown began says `Connection: close`, so its client
+  // learns the socket ends with it instead of sending the next request into a closed one. Decided
+  // when the head is written (every answer passes writeHead), on the prototype Express gives every
+  // response of this app (`app.response`): no per-request bookkeeping.
+  const app = createApp(ctx);
+  const writeHead = Object.getPrototypeOf(app.response).writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+  app.response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!accepting) this.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as (typeof app.response)['writeHead'];
+  const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   const gateway = createGateway(ctx, server, adapterRedis);
   metrics.sources.sockets = () => gateway.io.of('/').sockets.size;
@@ -212,16 +212,18 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     if (!accepting) return;
     accepting = false;
     ctx.lifecycle.ready = false;
-    for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
     // net.Server#close stops listening only; http.Server#close (and Socket.IO's close, which calls
     // it) would also drop the idle keep-alive sockets at once, resetting a request already on its way.
     const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
     net.Server.prototype.close.call(server);
     gateway.io.disconnectSockets(true);
+    // After the grace, idle keep-alive sockets are closed, and so is each one an answer in flight
+    // (its head written before shutdown, so kept alive) leaves idle when it ends.
+    let idleSweep: NodeJS.Timeout | undefined;
     const grace = setTimeout(
       () => {
-        graceOver = true;
         server.closeIdleConnections();
+        idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
       },
       Math.min(KEEP_ALIVE_GRACE_MS, config.SHUTDOWN_TIMEOUT_MS / 4),
     ).unref();
@@ -229,7 +231,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     await closed;
     clearTimeout(grace);
     clearTimeout(cut);
-    graceOver = true;
+    clearInterval(idleSweep);
     await new Promise<void>((resolve) => gateway.io.close(() => resolve()));
   };
   let background = true;

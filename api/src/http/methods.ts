@@ -1,13 +1,11 @@
 import type { RequestHandler, Router } from 'express';
-import { match } from 'path-to-regexp';
 import { MSG, type ErrorBody } from '@fanhub/shared';
-import type { Endpoint } from './endpoint.ts';
 
 interface StackLayer {
   match(path: string): false | { path: string };
   rawPath?: unknown;
   route?: { path: string; _methods(): string[] };
-  handle: { stack?: StackLayer[] };
+  handle: { stack?: StackLayer[]; routes?: () => { path: string; method: string }[] };
 }
 
 /**
@@ -26,29 +24,11 @@ function walkRoutes<S>(
       if (next === false) continue;
       if (layer.route) visit(layer.route, next);
       else if (layer.handle.stack) walk(layer.handle.stack, next);
+      // The declared endpoints, dispatched by one lookup (dispatch.ts): each as the Route it runs.
+      else for (const r of layer.handle.routes?.() ?? []) visit({ path: r.path, _methods: () => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]) }, next);
     }
   };
   walk((router as unknown as { stack: StackLayer[] }).stack, start);
-}
-
-/**
- * Methods the declared endpoints answer at a path (relative to `/api`), read from the table itself:
- * GET brings HEAD, as Express answers it.
- */
-export function methodsFromTable(endpoints: readonly Endpoint[]): (path: string) => string[] {
-  const routes = endpoints.map((e) => ({
-    method: e.route.method,
-    matches: match(`${e.route.root ? '' : '/v1'}${e.route.path}`, { decode: false }),
-  }));
-  return (path) => {
-    const found = new Set<string>();
-    for (const r of routes) {
-      if (!r.matches(path)) continue;
-      found.add(r.method);
-      if (r.method === 'GET') found.add('HEAD');
-    }
-    return [...found].sort();
-  };
 }
 
 export interface RouteEntry {

@@ -17,6 +17,8 @@ export interface MetricSources {
 }
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+const STARTED = Symbol('answer started');
+type Timed = Response & { [STARTED]: number };
 
 /**
  * GET /metrics (Prometheus text, README 'Metrics'): HTTP latency by route template, the event
@@ -121,18 +123,22 @@ export function createApiMetrics(ctx: Pick<AppContext, 'redis' | 'keys'>, source
     },
   });
 
+  // One listener for every answer (no closure per request); `this` is the response.
+  function observeAnswer(this: Response): void {
+    const req = this.req;
+    const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : req.path.startsWith('/api') ? '(unmatched)' : '(web)';
+    http.observe({ method: req.method, route, status: this.statusCode }, (performance.now() - (this as Timed)[STARTED]) / 1000);
+  }
+
   // Every metric is registered by now (the process ones at load, the app's above): merged once, not per scrape.
   const merged = Registry.merge([processRegistry, registry]);
   return {
     registry,
     sources,
     /** Times every answer under its route template (bounded labels: unknown paths share one). */
-    timeRequests: (req: Request, res: Response, next: NextFunction): void => {
-      const end = http.startTimer();
-      res.once('finish', () => {
-        const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : req.path.startsWith('/api') ? '(unmatched)' : '(web)';
-        end({ method: req.method, route, status: String(res.statusCode) });
-      });
+    timeRequests: (_req: Request, res: Response, next: NextFunction): void => {
+      (res as Timed)[STARTED] = performance.now();
+      res.on('finish', observeAnswer);
       next();
     },
     /** Wraps the realtime consumer's handler: the lag is observed once the event went to its sockets. */

@@ -1,8 +1,20 @@
 import { MSG, type MeView } from '@fanhub/shared';
 import type { UserRow } from '../../db/schema.ts';
 
+/**
+ * A row is never changed in place (a change reads a new row, and the session cache drops the old),
+ * so each row's view is made once: `/auth/me` answers from the cached session's row, the hottest path.
+ */
+const presented = new WeakMap<UserRow, Readonly<MeView>>();
+
 /** The only way a user row leaves the API: no hash, no internal ids. */
-export function presentMe(u: UserRow): MeView {
+export function presentMe(u: UserRow): Readonly<MeView> {
+  let view = presented.get(u);
+  if (!view) presented.set(u, (view = Object.freeze(meView(u))));
+  return view;
+}
+
+function meView(u: UserRow): MeView {
   return {
     id: u.id,
     email: u.email,
