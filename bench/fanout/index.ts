@@ -94,7 +94,7 @@ export async function benchFanout(redisUrl: string): Promise<Row[]> {
       const ours = await measure(server, 'ours', apiUrl, n);
       const row = (metric: string, o: number, a: number, goal: string): Row => ({
         bench: 'fanout',
-        runtime: process.version,
+        runtime: `${process.version} ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`,
         metric,
         ours: o,
         anchor: a,

@@ -30,7 +30,12 @@ const view: StreamStatusView = {
   source: 'twitch',
 };
 
-const database = await openDatabase({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-fanout-')), memory: true });
+// PGlite in memory by default (the embedded default); with DATABASE_URL the durable path runs on that
+// PostgreSQL, as in production (its commits wait for the WAL flush).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-fanout-'));
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir, memory: true },
+);
 const base = loadApiConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') });
 const api = await startApi(
   { ...base, PORT: 0, HOST: '127.0.0.1', REDIS_URL: process.argv[2]!, REDIS_PREFIX: `bf${randomBytes(3).toString('hex')}:`, SERVE_WEB: false },

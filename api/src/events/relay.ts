@@ -124,33 +124,31 @@ export class OutboxRelay {
   async publishBatch(): Promise<number> {
     const { db, redis, stream } = this.opts;
     return db.transaction(async (tx) => {
-      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RELAY_LOCK}) as ok`);
-      if (!((lock as { rows: unknown[] }).rows[0] as { ok: boolean } | undefined)?.ok) return 0;
-      const rows = await tx
-        .select({ seq: outbox.seq, event: outbox.event })
+      // One statement claims the batch and marks it published; the mark commits only if the XADD
+      // below succeeded (a throw rolls it back). The advisory lock is taken as the first candidate
+      // row is read: held elsewhere, no row qualifies and this relay publishes nothing.
+      const claimed = tx
+        .select({ seq: outbox.seq })
         .from(outbox)
-        .where(isNull(outbox.publishedAt))
+        .where(and(isNull(outbox.publishedAt), sql`pg_try_advisory_xact_lock(${RELAY_LOCK})`))
         .orderBy(asc(outbox.seq))
         .limit(BATCH)
         .for('update', { skipLocked: true });
+      const rows = await tx
+        .update(outbox)
+        .set({ publishedAt: sql`now()` })
+        .where(inArray(outbox.seq, claimed))
+        .returning({ seq: outbox.seq, event: outbox.event });
       if (!rows.length) return 0;
+      rows.sort((a, b) => a.seq - b.seq);
       const multi = redis.multi();
       for (const row of rows) {
         multi.xadd(stream, 'MAXLEN', '~', String(this.opts.maxStreamLength ?? 100_000), '*', ...entryFields(JSON.stringify(row.event), this.opts.install));
       }
       const results = await multi.exec();
       const failed = results?.find(([err]) => err);
+      // If the commit fails after XADD, the rows are published again: at least once, consumers dedupe by id.
       if (!results || failed) throw failed?.[0] ?? new Error('redis transaction aborted');
-      // If this update fails after XADD, the rows are published again: at least once, consumers dedupe by id.
-      await tx
-        .update(outbox)
-        .set({ publishedAt: new Date() })
-        .where(
-          inArray(
-            outbox.seq,
-            rows.map((r) => r.seq),
-          ),
-        );
       this.published += rows.length;
       return rows.length;
     });
