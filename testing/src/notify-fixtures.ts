@@ -57,11 +57,25 @@ export async function notifiedMember(
   return { id: user.id, token: user.token, name, chatId, browsers };
 }
 
-/** A stream.online/offline EventSub webhook delivery, signed as Twitch signs it. */
+/** A delivery to our EventSub webhook as Twitch sends it: JSON body, id/timestamp/type headers and the HMAC signature. */
+export function eventsubPost(api: TestApi, secret: string, messageType: string, body: unknown, opts: { id?: string; at?: Date } = {}) {
+  const id = opts.id ?? randomUUID();
+  const timestamp = (opts.at ?? new Date()).toISOString();
+  const text = JSON.stringify(body);
+  return api
+    .http()
+    .post('/api/v1/stream/twitch/eventsub')
+    .set('Content-Type', 'application/json')
+    .set('Twitch-Eventsub-Message-Id', id)
+    .set('Twitch-Eventsub-Message-Timestamp', timestamp)
+    .set('Twitch-Eventsub-Message-Type', messageType)
+    .set('Twitch-Eventsub-Message-Signature', eventsubSignature(secret, id, timestamp, Buffer.from(text)))
+    .send(text); // a string goes out byte for byte (a Buffer would be JSON-encoded by superagent)
+}
+
+/** A stream.online/offline EventSub notification, signed as Twitch signs it. */
 export function eventsubDelivery(api: TestApi, secret: string, type: 'stream.online' | 'stream.offline', event: Record<string, string>) {
-  const id = randomUUID();
-  const timestamp = new Date().toISOString();
-  const text = JSON.stringify({
+  return eventsubPost(api, secret, 'notification', {
     subscription: {
       id: randomUUID(),
       status: 'enabled',
@@ -73,13 +87,4 @@ export function eventsubDelivery(api: TestApi, secret: string, type: 'stream.onl
     },
     event: { broadcaster_user_id: '4242', ...event },
   });
-  return api
-    .http()
-    .post('/api/v1/stream/twitch/eventsub')
-    .set('Content-Type', 'application/json')
-    .set('Twitch-Eventsub-Message-Id', id)
-    .set('Twitch-Eventsub-Message-Timestamp', timestamp)
-    .set('Twitch-Eventsub-Message-Type', 'notification')
-    .set('Twitch-Eventsub-Message-Signature', eventsubSignature(secret, id, timestamp, Buffer.from(text)))
-    .send(text);
 }

@@ -38,20 +38,24 @@ export function scheduleCalendar(stored: StoredSchedule, publicUrl: string): str
     timezone: { name: zone, generator: getVtimezoneComponent },
   });
   const stamp = (uid: string) => stored.changedAt.get(uid) ?? stored.updatedAt ?? new Date(0);
+  // What a weekly slot's VEVENT and a one-off's share.
+  const eventOf = (item: (typeof slots)[number] | (typeof oneOffs)[number], start: TZDate, changed: Date) => ({
+    id: item.uid,
+    summary: summary(item),
+    description: item.game || null,
+    url: new URL('/', publicUrl).href,
+    timezone: zone,
+    start,
+    end: new TZDate(start.getTime() + item.durationMinutes * 60_000, zone),
+    stamp: changed,
+    lastModified: changed,
+  });
   for (const slot of slots) {
     const changed = stamp(slot.uid);
     const first = firstDate(slot, localDate(changed, zone));
     const start = zoned(first, slot.start, zone);
     cal.createEvent({
-      id: slot.uid,
-      summary: summary(slot),
-      description: slot.game || null,
-      url: new URL('/', publicUrl).href,
-      timezone: zone,
-      start,
-      end: new TZDate(start.getTime() + slot.durationMinutes * 60_000, zone),
-      stamp: changed,
-      lastModified: changed,
+      ...eventOf(slot, start, changed),
       repeating: {
         freq: ICalEventRepeatingFreq.WEEKLY,
         byDay: [BYDAY[slot.weekday - 1] as ICalWeekday],
@@ -61,17 +65,7 @@ export function scheduleCalendar(stored: StoredSchedule, publicUrl: string): str
   }
   for (const one of oneOffs) {
     const start = zoned(one.date, one.start, zone);
-    cal.createEvent({
-      id: one.uid,
-      summary: summary(one),
-      description: one.game || null,
-      url: new URL('/', publicUrl).href,
-      timezone: zone,
-      start,
-      end: new TZDate(start.getTime() + one.durationMinutes * 60_000, zone),
-      stamp: stamp(one.uid),
-      lastModified: stamp(one.uid),
-    });
+    cal.createEvent(eventOf(one, start, stamp(one.uid)));
   }
   return cal.toString();
 }

@@ -2,28 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { asc, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApi, useTestApi } from '@fanhub/testing';
+import { eventsubPost } from '@fanhub/testing/notify-fixtures.ts';
 import { outbox, streamState } from '../../db/schema.ts';
-import { eventsubSignature } from './eventsub-webhook.ts';
 
 const SECRET = 'webhook-secret-0123456789';
 const PATH = '/api/v1/stream/twitch/eventsub';
 const t = useTestApi({ STREAM_CHANNEL: 'hook_test', PUBLIC_URL: 'https://fan.example.org', TWITCH_EVENTSUB_SECRET: SECRET });
 
-/** A delivery as Twitch sends it: JSON body, id/timestamp/type headers and the HMAC signature. */
-function deliver(type: string, body: unknown, opts: { id?: string; at?: Date; secret?: string } = {}) {
-  const id = opts.id ?? randomUUID();
-  const timestamp = (opts.at ?? new Date()).toISOString();
-  const text = JSON.stringify(body);
-  return t
-    .http()
-    .post(PATH)
-    .set('Content-Type', 'application/json')
-    .set('Twitch-Eventsub-Message-Id', id)
-    .set('Twitch-Eventsub-Message-Timestamp', timestamp)
-    .set('Twitch-Eventsub-Message-Type', type)
-    .set('Twitch-Eventsub-Message-Signature', eventsubSignature(opts.secret ?? SECRET, id, timestamp, Buffer.from(text)))
-    .send(text); // a string goes out byte for byte (a Buffer would be JSON-encoded by superagent)
-}
+const deliver = (type: string, body: unknown, opts: { id?: string; at?: Date; secret?: string } = {}) =>
+  eventsubPost(t, opts.secret ?? SECRET, type, body, opts);
 
 const subscription = (type: string) => ({
   id: randomUUID(),
