@@ -13,7 +13,7 @@ describe('pageTitle', () => {
     expect(pageTitle('/team/join/AB12CD')).toBe('Приглашение в команду — FANHUB');
     expect(pageTitle('/oauth/youtube/callback')).toBe('Подключение YouTube — FANHUB');
     expect(pageTitle('/giveaways/7')).toBe('Розыгрыш — FANHUB');
-    expect(pageTitle('/giveaways/7/fairness')).toBe('Розыгрыш — FANHUB');
+    expect(pageTitle('/giveaways/7/fairness')).toBe('Проверка честности — Розыгрыш — FANHUB');
     expect(pageTitle('/admin/giveaways')).toBe('Розыгрыши — Админ-панель — FANHUB');
   });
 

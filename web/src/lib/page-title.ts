@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isKnownPage } from '@fanhub/shared';
 
 /** The site's name in every tab title, and the whole title of the main page (as in index.html). */
@@ -39,12 +41,29 @@ const PREFIXES: [string, string][] = [
   ['/team/join/', 'Приглашение в команду'],
   ['/giveaways/', 'Розыгрыш'],
 ];
+/** Pages below a record: matched before the prefixes. */
+const PATTERNS: [RegExp, string][] = [[/^\/giveaways\/[^/]+\/fairness$/, 'Проверка честности — Розыгрыш']];
 
 /** The tab title of a path, e.g. 'Профиль — FANHUB' (the live suffix is added by useLiveTitle). */
 export function pageTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return HOME_TITLE;
   if (!isKnownPage(path)) return `Страница не найдена — ${SITE_NAME}`;
-  const name = EXACT[path] ?? PREFIXES.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))?.[1];
+  const name =
+    EXACT[path] ??
+    PATTERNS.find(([pattern]) => pattern.test(path))?.[1] ??
+    PREFIXES.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))?.[1];
   return name ? `${name} — ${SITE_NAME}` : HOME_TITLE;
+}
+
+/**
+ * A record's page names the record in its tab, e.g. '«Неоновая неделя» — Розыгрыш — FANHUB', once
+ * it has loaded. The route's own title is set first (App's RouteChange renders before the pages),
+ * so this one wins; the live suffix is kept by useLiveTitle.
+ */
+export function useRecordTitle(name: string | null | undefined): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (name) document.title = `«${name}» — ${pageTitle(pathname)}`;
+  }, [name, pathname]);
 }

@@ -5,10 +5,15 @@ import { backoffMs, telegramClient, telegramConfigured } from '@fanhub/api/integ
 import { createLease, type Redis, type RedisKeys } from '@fanhub/api/runtime';
 import { createTelegramRate, telegramRateKeyPrefix } from '../notifications/telegram-rate.ts';
 import type { JobContext } from '../registry.ts';
+import { createReplySender } from './telegram-replies.ts';
 import { handleUpdate, nextUpdateId } from './telegram-updates.ts';
 
 /** Failed polls in a row before the admins are told (a single network blip is not an outage). */
 const ALERT_AFTER = 3;
+/** A stored reply this old that no one here is sending was left by a stopped or dead holder. */
+const LEFTOVER_AFTER_MS = 60_000;
+/** How long a stopping bot waits for its replies under way; the rest stay for the next holder. */
+const DRAIN_MS = 5000;
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
@@ -18,9 +23,14 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * The Telegram bot: long polling of getUpdates by one worker replica at a time (a Redis lock, as
  * Telegram answers 409 to a second poller). Each update is applied with its offset in one
- * transaction (handleUpdate), so restarts neither lose nor repeat one.
+ * transaction (handleUpdate), so restarts neither lose nor repeat one; its answer is stored in
+ * that transaction and sent after it, by this holder or, if it stopped first, the next one.
+ * `timing` is for tests: how old a reply must be to count as left over, how long close() waits.
  */
-export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKeys }): { close(): Promise<void>; holding(): boolean } {
+export function startTelegramBot(
+  ctx: JobContext & { redis: Redis; keys: RedisKeys },
+  timing: { leftoverAfterMs?: number; drainMs?: number } = {},
+): { close(): Promise<void>; holding(): boolean } {
   const { config, logger, redis, keys } = ctx;
   if (!telegramConfigured(config)) {
     logger.info('telegram bot off: TELEGRAM_BOT_TOKEN is not set');
@@ -30,6 +40,7 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
   // Replies take their turns from the notification sends' limiter: a large send and many members
   // pressing Start at once stay within TELEGRAM_SEND_RATE together.
   const rate = createTelegramRate({ rate: config.TELEGRAM_SEND_RATE, redis, keyPrefix: telegramRateKeyPrefix(keys.bullPrefix) });
+  const replies = createReplySender(ctx, bot, rate, { leftoverAfterMs: timing.leftoverAfterMs ?? LEFTOVER_AFTER_MS });
   const holder = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   // Outlives one long poll, so the holder renews it before each getUpdates.
   const lease = createLease(redis, keys.telegramLock, (config.TELEGRAM_POLL_TIMEOUT_SECONDS + 15) * 1000, holder);
@@ -45,10 +56,11 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
           await sleep(1000, stop.signal);
           continue;
         }
+        await replies.sendLeftovers();
         const updates = await bot.getUpdates(await nextUpdateId(ctx), config.TELEGRAM_POLL_TIMEOUT_SECONDS, stop.signal);
         for (const update of updates) {
           if (stop.signal.aborted) break;
-          await handleUpdate(ctx, bot, update, rate);
+          await handleUpdate(ctx, bot, update, replies);
         }
         // Told once per outage: the admins hear when the bot has failed a few polls in a row, and when it is back.
         if (!cleared) {
@@ -74,6 +86,7 @@ export function startTelegramBot(ctx: JobContext & { redis: Redis; keys: RedisKe
     async close() {
       stop.abort();
       await loop;
+      await replies.drain(timing.drainMs ?? DRAIN_MS);
       await lease.release();
     },
   };

@@ -1,9 +1,9 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { VERIFY_TEXT } from '@fanhub/shared';
-import { linkedAccounts, telegramBotState, telegramLinkTokens, users } from '@fanhub/api/db';
+import { linkedAccounts, type Tx, telegramBotState, telegramLinkTokens, telegramReplies, users } from '@fanhub/api/db';
 import { isMember, UpstreamError, type TelegramBot, type TgChatMember, type TgUpdate } from '@fanhub/api/integrations';
 import { applyCheck, emitFailed, hashLinkToken, verifyKey, type VerifyCtx } from '@fanhub/api/verification';
-import type { TelegramRate } from '../notifications/telegram-rate.ts';
+import type { ReplySender, ReplyToSend } from './telegram-replies.ts';
 
 const T = VERIFY_TEXT.telegram;
 
@@ -37,16 +37,24 @@ function isChannel(ctx: Pick<VerifyCtx, 'config'>, chat: { id: number; username?
  * Applies one update exactly once: its effects and the advanced offset commit in one transaction,
  * so a bot restarted between two updates neither loses nor repeats one (an update at or below the
  * stored offset is skipped). Upstream reads (getChatMember) happen before the transaction; the
- * answer to the member is sent after it, in its turn of `rate` (the bot's shared Telegram limiter).
- * Returns false when the update had been applied already.
+ * answer to the member is stored in it (telegram_replies) and sent after it by `replies`, so a
+ * worker stopped before sending it leaves it to the next one. Returns false when the update had
+ * been applied already.
  */
-export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgUpdate, rate: TelegramRate): Promise<boolean> {
+export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgUpdate, replies: Pick<ReplySender, 'send'>): Promise<boolean> {
   const start = /^\/start(?:@\w+)?\s+([A-Za-z0-9_-]{1,64})\s*$/.exec(update.message?.text ?? '');
   const from = update.message?.from;
   const membership = start && from ? await askMembership(bot, from.id) : null;
   const change = update.chat_member && isChannel(ctx, update.chat_member.chat) ? update.chat_member : null;
 
-  let reply: { chatId: number; text: string } | null = null;
+  let reply: ReplyToSend | undefined;
+  /** The answer to the member, stored with the update's effects. */
+  const answer = async (tx: Tx, chatId: number, text: string) => {
+    [reply] = await tx
+      .insert(telegramReplies)
+      .values({ chatId, text })
+      .returning({ id: telegramReplies.id, chatId: telegramReplies.chatId, text: telegramReplies.text });
+  };
   const applied = await ctx.outbox.transact(async (tx, emit) => {
     const advanced = await tx
       .update(telegramBotState)
@@ -64,7 +72,7 @@ export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgU
         .for('update');
       const [member] = link ? await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, link.userId)) : [];
       if (!link || !member || link.usedAt || link.expiresAt.getTime() < Date.now()) {
-        reply = { chatId, text: T.badLink };
+        await answer(tx, chatId, T.badLink);
         if (member) emitFailed(emit, { userId: member.id, username: member.username }, 'telegram', 'link_expired', T.badLink);
         return true;
       }
@@ -74,12 +82,12 @@ export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgU
         .from(linkedAccounts)
         .where(and(eq(linkedAccounts.provider, 'telegram'), eq(linkedAccounts.externalId, String(from.id))));
       if (owner && owner.userId !== member.id) {
-        reply = { chatId, text: T.otherMember };
+        await answer(tx, chatId, T.otherMember);
         emitFailed(emit, { userId: member.id, username: member.username }, 'telegram', 'account_taken', T.otherMember);
         return true;
       }
       if (membership === 'unknown') {
-        reply = { chatId, text: T.error };
+        await answer(tx, chatId, T.error);
         emitFailed(emit, { userId: member.id, username: member.username }, 'telegram', 'membership_unknown', T.error);
         return true;
       }
@@ -92,7 +100,7 @@ export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgU
         verified,
         origin: 'member',
       });
-      reply = { chatId, text: verified ? `${T.success} Аккаунт привязан к ${member.username} на сайте.` : T.notMember };
+      await answer(tx, chatId, verified ? `${T.success} Аккаунт привязан к ${member.username} на сайте.` : T.notMember);
       return true;
     }
 
@@ -113,19 +121,11 @@ export async function handleUpdate(ctx: VerifyCtx, bot: TelegramBot, update: TgU
         verified: nowMember,
         origin: 'recheck',
       });
-      if (outcome === 'revoked') reply = { chatId: user.id, text: T.unsubscribed };
-      if (outcome === 'completed') reply = { chatId: user.id, text: T.success };
+      if (outcome === 'revoked') await answer(tx, user.id, T.unsubscribed);
+      if (outcome === 'completed') await answer(tx, user.id, T.success);
     }
     return true;
   });
-  const r = reply as { chatId: number; text: string } | null;
-  // Not awaited: a reply waiting for its turn or out a 429 must not hold up the next member's update.
-  // The turn is the notification sends' limiter: together they keep to TELEGRAM_SEND_RATE.
-  if (r) {
-    const { chatId, text } = r;
-    void bot
-      .sendMessage(chatId, text, { beforeAttempt: () => rate.turn(chatId), onRetryAfter: (ms) => void rate.pause(ms) })
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'telegram: answer not sent'));
-  }
+  if (reply) replies.send(reply); // after the commit
   return applied;
 }

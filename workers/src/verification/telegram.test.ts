@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_TEXT } from '@fanhub/shared';
-import { systemAlerts, telegramBotState, telegramLinkTokens } from '@fanhub/api/db';
+import { systemAlerts, telegramBotState, telegramLinkTokens, telegramReplies } from '@fanhub/api/db';
 import { createLogger, createRedis } from '@fanhub/api/runtime';
 import { collect, eventually, everythingDelivered, startFakeTelegram, useFake, useTestApi } from '@fanhub/testing';
 import { loadWorkersConfig } from '../config.ts';
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /** A worker replica's bot, on the API's database and Redis prefix (as the all-in-one process runs it). */
-function startBot(env: Record<string, string> = {}) {
+function startBot(env: Record<string, string> = {}, timing: Parameters<typeof startTelegramBot>[1] = {}) {
   const config = loadWorkersConfig({
     REDIS_URL: t.config.REDIS_URL,
     JWT_SECRET: t.config.JWT_SECRET,
@@ -26,7 +26,7 @@ function startBot(env: Record<string, string> = {}) {
     SUBSCRIPTION_RECHECK_SPACING_MS: '0',
   });
   const ctx = { db: t.db, outbox: t.api.ctx.outbox, logger: createLogger('test', 'silent'), config };
-  const bot = startTelegramBot({ ...ctx, redis: createRedis(config.REDIS_URL, { name: 'test-telegram' }), keys: t.api.ctx.keys });
+  const bot = startTelegramBot({ ...ctx, redis: createRedis(config.REDIS_URL, { name: 'test-telegram' }), keys: t.api.ctx.keys }, timing);
   bots.push(bot);
   return Object.assign(bot, { ctx });
 }
@@ -35,6 +35,8 @@ async function requestLink(token: string): Promise<string> {
   const res = await t.http().post('/api/v1/telegram/verify/request').set(auth(token)).send({}).expect(200);
   return res.body.verification_link as string;
 }
+/** The bot's answers stored and not yet taken by Telegram, to one chat. */
+const unsent = (chatId: number) => t.db.select().from(telegramReplies).where(eq(telegramReplies.chatId, chatId));
 const status = async (token: string, id: number) => (await t.http().get(`/api/v1/telegram/verify/status/${id}`).set(auth(token)).expect(200)).body;
 
 describe('Telegram verification through the bot', () => {
@@ -144,6 +146,42 @@ describe('Telegram verification through the bot', () => {
     expect(after).toBeGreaterThan(before);
     const awards = (await t.http().get('/api/v1/auth/me').set(auth(x.token))).body.level_points;
     expect(awards).toBe(100);
+  });
+
+  it('an answer the stopped worker had not sent yet is sent by the next one, once', async () => {
+    await bot.close();
+    bot = startBot({}, { drainMs: 100 });
+    const m = await t.signedInUser();
+    tg.join('slow_tg');
+    const chat = tg.user('slow_tg').id;
+    tg.answerChat(chat, { kind: '429', retryAfter: 2, times: 1 }); // the first try is refused: the answer waits
+    const refusedBefore = tg.sendStats.tooMany;
+    tg.pressStart('slow_tg', await requestLink(m.token));
+    await eventually(async () => (await status(m.token, m.id)).is_verified, 5000);
+    await eventually(() => tg.sendStats.tooMany > refusedBefore, 5000);
+    await bot.close(); // stops while its answer waits out the 429
+    expect(tg.sentTo(chat)).toEqual([]);
+    expect(await unsent(chat)).toHaveLength(1);
+
+    bot = startBot({}, { leftoverAfterMs: 0 });
+    await eventually(() => tg.sentTo(chat).length === 1, 8000);
+    expect(tg.sentTo(chat)[0]!.text).toContain(VERIFY_TEXT.telegram.success);
+    await eventually(async () => (await unsent(chat)).length === 0);
+    await new Promise((r) => setTimeout(r, 3000)); // past the stopped bot's retry: it must not send it again
+    expect(tg.sentTo(chat)).toHaveLength(1);
+    tg.answerChat(chat, null);
+  });
+
+  it('an answer Telegram refuses for good (the member blocked the bot) is dropped; the verification stands', async () => {
+    const m = await t.signedInUser();
+    tg.join('blocker_tg');
+    const chat = tg.user('blocker_tg').id;
+    tg.answerChat(chat, { kind: '403' });
+    tg.pressStart('blocker_tg', await requestLink(m.token));
+    await eventually(async () => (await status(m.token, m.id)).is_verified, 5000);
+    await eventually(async () => (await unsent(chat)).length === 0, 5000);
+    expect(tg.sentTo(chat)).toEqual([]);
+    tg.answerChat(chat, null);
   });
 
   it('two worker replicas: one getUpdates consumer at a time, no 409 from Telegram', async () => {

@@ -1,5 +1,5 @@
 // Verification of members' YouTube, Twitch and Telegram follows.
-import { bigint, boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownedBy, stampedAt, timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -50,3 +50,18 @@ export const telegramBotState = pgTable('telegram_bot_state', {
   nextUpdateId: bigint('next_update_id', { mode: 'number' }).notNull().default(0),
   updatedAt: stampedAt('updated_at'),
 });
+
+/**
+ * The bot's answers to members, written in the transaction that applies their update and deleted
+ * once Telegram has taken them (or refused them for good). A worker stopped or killed before its
+ * answer went out leaves the row, and the bot's next holder sends it: at least once, never lost.
+ */
+export const telegramReplies = pgTable('telegram_replies', {
+  id: serial('id').primaryKey(),
+  chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+  text: text('text').notNull(),
+  /** Rounds that ended without Telegram taking it (each already retried within itself). */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: stampedAt('created_at'),
+});
+export type TelegramReplyRow = typeof telegramReplies.$inferSelect;

@@ -60,11 +60,12 @@ export async function callBotApi<T>(
 /**
  * What the sender of a message hears: `beforeAttempt` runs before every attempt (the shared rate
  * limiter's turn, so a retry waits its turn too); `onRetryAfter` hears Telegram's `retry_after` (to
- * pause every sender, not only this one).
+ * pause every sender, not only this one); `signal` gives the message up, its waits and request too.
  */
 export interface SendHooks {
   beforeAttempt?: () => Promise<void>;
   onRetryAfter?: (ms: number) => void;
+  signal?: AbortSignal;
 }
 
 /** `sendMessage` retried by `policy` (429 with its `retry_after`, transient failures), with the sender's hooks. */
@@ -80,9 +81,9 @@ export async function sendMessageWith(
   await withRetry(
     async () => {
       await hooks.beforeAttempt?.();
-      await callBotApi(c, 'sendMessage', { chat_id: message.chatId, text: message.text, ...message.params });
+      await callBotApi(c, 'sendMessage', { chat_id: message.chatId, text: message.text, ...message.params }, { signal: hooks.signal });
     },
-    { ...policy, onRetry },
+    { ...policy, onRetry, signal: hooks.signal },
   );
 }
 

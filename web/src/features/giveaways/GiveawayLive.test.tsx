@@ -55,6 +55,8 @@ describe('a giveaway page, live', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('Вы участвуете')).toBeInTheDocument();
+    // The tab names the giveaway, not just «Розыгрыш».
+    expect(document.title).toBe('«Неоновая неделя» — Розыгрыш — FANHUB');
 
     // Someone else entered: the public count moves, with no reload.
     const entered: AppEvent<'giveaway.entered'> = { ...base(), type: 'giveaway.entered', payload: { giveawayId: 7, entriesCount: 40 } };

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageLoader } from '../../components/PageLoader';
+import { useRecordTitle } from '../../lib/page-title';
 import { useContent } from '../../stores/content';
 import { detailOf } from '../profile/profile-api';
 import { GiveawayCard } from './GiveawayCard';
@@ -13,6 +14,7 @@ export default function GiveawayPage() {
   const id = Number(useParams().id);
   const tiers = useContent('giveawayTiers');
   const load = useGiveaway(id);
+  useRecordTitle(load.state === 'ready' ? load.data.title : null);
   return (
     <section className="gw-page panel">
       <p className="gw-page__back">
