@@ -21,6 +21,7 @@ export const GIVEAWAY_MSG = {
   notEnded: 'Розыгрыш ещё идёт: провести его можно после окончания или закрыв досрочно',
   beaconPending: 'Раунд публичного маяка случайности ещё не наступил: розыгрыш пройдёт сразу после него',
   beaconUnavailable: 'Маяк случайности не отвечает, попробуйте позже',
+  beaconInvalid: 'Маяк случайности прислал раунд с неверной подписью: розыгрыш не проведён, повторим позже',
   lockedAfterEntries: 'После первой заявки менять можно только название, описание и картинку',
   notWinner: 'Вы не среди победителей этого розыгрыша',
   claimExpired: 'Срок подтверждения выигрыша истёк',
@@ -153,6 +154,20 @@ export type GiveawayListView = z.infer<typeof GiveawayListView>;
 
 export const EntryView = z.object({ entered: z.literal(true), entries_count: z.number().int() });
 
+/**
+ * What proves a beacon round's randomness: the chain (its address, signature scheme and public key,
+ * as its /info publishes them) and the round's BLS signature (and the previous one on a chained
+ * scheme). Anyone can check it against the chain's /info and drand's own copy of the round.
+ */
+export const BeaconProof = z.object({
+  url: z.string(),
+  scheme: z.string(),
+  public_key: z.string(),
+  signature: z.string(),
+  previous_signature: z.string().nullable(),
+});
+export type BeaconProof = z.infer<typeof BeaconProof>;
+
 /** Everything the fairness page needs to recompute the draw in the browser. */
 export const GiveawayProof = z.object({
   commitment: z.string(),
@@ -160,6 +175,8 @@ export const GiveawayProof = z.object({
   algorithm: z.string(),
   beacon_round: z.number().int().nullable(),
   beacon_randomness: z.string().nullable(),
+  /** Null without a beacon, and for draws made before signatures were kept. */
+  beacon_proof: BeaconProof.nullable(),
   /** Eligible entrants at the draw, ascending. */
   entrants: z.array(z.number().int()),
   /** In rank order: the first `winners_count` of the ranking, then each replacement. */

@@ -1,27 +1,58 @@
 import { createHash } from 'node:crypto';
+import { bls12_381 as bls } from '@noble/curves/bls12-381.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { beaconMessage, type BeaconScheme } from '@fanhub/shared/beacon';
 import { startFakeServer } from './server.ts';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
 
 /**
- * A drand-compatible public randomness beacon on 127.0.0.1: `GET /info` → `{ period, genesis_time, … }`
- * and `GET /public/{round}` (or `/public/latest`) → `{ round, randomness, signature }` once the round's
- * time came (`genesis_time + (round - 1) × period`), else 425 Too Early as drand answers. The
- * signature is a hash standing in for the BLS one; randomness = sha256(signature), as on drand.
- * `state.down` makes every call answer 503 (a beacon that does not answer).
+ * A drand-compatible public randomness beacon on 127.0.0.1: `GET /info` → `{ public_key, period,
+ * genesis_time, schemeID, … }` and `GET /public/{round}` (or `/public/latest`) → `{ round, randomness,
+ * signature }` (chained schemes add `previous_signature`) once the round's time came (`genesis_time + (round - 1) × period`),
+ * else 425 Too Early as drand answers. Rounds are really BLS-signed with the chain's own key, in
+ * `scheme` (drand's quicknet by default); randomness = sha256(signature), as on drand.
+ * `state.down` makes every call answer 503 (a beacon that does not answer); `state.forged` serves
+ * every round with the signature (and matching randomness) of the round after it: a relay feeding
+ * randomness the chain never signed for that round.
  */
-export async function startFakeBeacon(opts: { period?: number; genesisTime?: number } = {}) {
+export async function startFakeBeacon(opts: { period?: number; genesisTime?: number; scheme?: BeaconScheme } = {}) {
+  const scheme = opts.scheme ?? 'bls-unchained-g1-rfc9380';
   const state = {
     period: opts.period ?? 3,
     genesisTime: opts.genesisTime ?? Math.floor(Date.now() / 1000) - 3600,
     down: false,
-    secret: 'fake-beacon-chain',
+    forged: false,
+  };
+  const secretKey = new Uint8Array(32).fill(42); // below the group order: a valid key
+  // quicknet: keys on G2, signatures on G1 (short); the pedersen schemes the other way round.
+  const short = scheme === 'bls-unchained-g1-rfc9380';
+  const publicKey = (short ? bls.shortSignatures : bls.longSignatures).getPublicKey(secretKey).toHex();
+  const sign = (message: Uint8Array) =>
+    bytesToHex(
+      short
+        ? bls.shortSignatures.sign(bls.shortSignatures.hash(message), secretKey).toBytes()
+        : bls.longSignatures.sign(bls.longSignatures.hash(message), secretKey).toBytes(),
+    );
+  // A chained round signs over the previous round's signature; here that previous signature is the
+  // key's unchained signature of round r − 1, so no round needs the whole chain signed before it.
+  const previousOf = (round: number) => sign(beaconMessage('pedersen-bls-unchained', round - 1));
+  const signatures = new Map<number, string>();
+  const signatureOf = (round: number): string => {
+    let signature = signatures.get(round);
+    if (!signature) signatures.set(round, (signature = sign(beaconMessage(scheme, round, scheme === 'pedersen-bls-chained' ? previousOf(round) : null))));
+    return signature;
   };
   const roundAt = (round: number) => (state.genesisTime + (round - 1) * state.period) * 1000;
   const currentRound = () => Math.max(0, Math.floor((Date.now() / 1000 - state.genesisTime) / state.period) + 1);
   const published = (round: number) => {
-    const signature = sha256(`${state.secret}:${round}`);
-    return { round, randomness: sha256(signature), signature, previous_signature: sha256(`${state.secret}:${round - 1}`) };
+    const signature = signatureOf(round);
+    return {
+      round,
+      randomness: sha256(Buffer.from(signature, 'hex')),
+      signature,
+      ...(scheme === 'pedersen-bls-chained' ? { previous_signature: previousOf(round) } : {}),
+    };
   };
 
   const server = await startFakeServer((req, res, url) => {
@@ -32,17 +63,19 @@ export async function startFakeBeacon(opts: { period?: number; genesisTime?: num
     if (state.down) return reply(503, { error: 'unavailable' });
     if (url.pathname === '/info')
       return reply(200, {
-        public_key: 'ab'.repeat(48),
+        public_key: publicKey,
         period: state.period,
         genesis_time: state.genesisTime,
-        hash: sha256(state.secret),
+        hash: sha256(`${publicKey}:${state.genesisTime}`),
         groupHash: sha256('group'),
+        schemeID: scheme,
+        metadata: { beaconID: 'fake' },
       });
     const m = /^\/public\/(latest|\d+)$/.exec(url.pathname);
     if (!m) return reply(404, { error: 'not found' });
     const round = m[1] === 'latest' ? currentRound() : Number(m[1]);
     if (round < 1 || Date.now() < roundAt(round)) return reply(425, { error: 'round not yet published' });
-    return reply(200, published(round));
+    return reply(200, state.forged ? { ...published(round + 1), round } : published(round));
   });
 
   return {
@@ -51,6 +84,8 @@ export async function startFakeBeacon(opts: { period?: number; genesisTime?: num
     env: { DRAW_BEACON_URL: server.url },
     /** The round a test expects, as anyone can read it from the beacon. */
     published,
+    scheme,
+    publicKey,
     /** When `round` is (or was) published. */
     roundAt,
   };

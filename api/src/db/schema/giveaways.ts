@@ -1,7 +1,7 @@
 // Giveaways (issue 20): the giveaway with its commitment, one entry per member, the winners.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import type { Eligibility } from '@fanhub/shared';
+import type { BeaconProof, Eligibility } from '@fanhub/shared';
 import { ownedBy, stampedAt, timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -29,6 +29,8 @@ export const giveaways = pgTable(
     /** The first beacon round after ends_at (null without a beacon), fixed at creation. */
     beaconRound: integer('beacon_round'),
     beaconRandomness: text('beacon_randomness'),
+    /** What proves the randomness is the beacon's: the chain's scheme and key, the round's signature(s). Set at the draw. */
+    beaconProof: jsonb('beacon_proof').$type<BeaconProof>(),
     /** Kept in the entry's own transaction, so lists never count 100 000 rows. */
     entriesCount: integer('entries_count').notNull().default(0),
     /** When the public count was last announced: at most once a second under a rush of entries. */

@@ -3,12 +3,17 @@ import { upstreamJson } from '../http.ts';
 import { UpstreamError } from '../upstream-error.ts';
 import type { Beacon } from './config.ts';
 
-/** drand's `/info` (the fields we use): seconds between rounds and the time of round 1 (unix seconds). */
-const ChainInfo = z.object({ period: z.number().positive(), genesis_time: z.number().int() });
+const hex = z.string().regex(/^[0-9a-f]+$/i);
+
+/**
+ * drand's `/info` (the fields we use): seconds between rounds, the time of round 1 (unix seconds),
+ * the chain's public key and its signature scheme (checkBeaconRound says which ones we can check).
+ */
+const ChainInfo = z.object({ period: z.number().positive(), genesis_time: z.number().int(), public_key: hex, schemeID: z.string() });
 export type ChainInfo = z.infer<typeof ChainInfo>;
 
-/** One published round; `randomness` is hex (sha256 of the signature on drand). */
-const Round = z.object({ round: z.number().int().positive(), randomness: z.string().regex(/^[0-9a-f]+$/i), signature: z.string() });
+/** One published round; `randomness` is hex (sha256 of the signature on drand); chained schemes add the previous signature. */
+const Round = z.object({ round: z.number().int().positive(), randomness: hex, signature: hex, previous_signature: hex.optional() });
 export type BeaconRound = z.infer<typeof Round>;
 
 const RETRY = { retries: 2, minDelayMs: 200, maxDelayMs: 1000 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { GIVEAWAY_MSG } from '@fanhub/shared';
 import type { CommonConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -15,6 +16,8 @@ export interface DrawDeps {
   db: Db;
   outbox: Outbox;
   config: Readonly<Pick<CommonConfig, 'DRAW_BEACON_URL' | 'STREAM_REQUEST_TIMEOUT_MS'>>;
+  /** Hears a beacon round refused for its signature. */
+  logger?: Pick<Logger, 'error'>;
 }
 
 /** Who won (and must be told), once the transaction committed. */
@@ -53,7 +56,8 @@ export async function drawGiveaway(deps: DrawDeps, id: number, actorId: number |
   const before = await findGiveaway(deps.db, id);
   if (before.drawnAt) throw new AppError(409, 'giveaway_drawn', GIVEAWAY_MSG.drawn);
   if (new Date() < before.endsAt) throw new AppError(409, 'giveaway_not_ended', GIVEAWAY_MSG.notEnded);
-  const randomness = await randomnessOf(deps.config, before.beaconRound);
+  const beacon = await randomnessOf(deps.config, before.beaconRound, deps.logger);
+  const randomness = beacon?.randomness ?? null;
   return deps.outbox.transact(async (tx, emit) => {
     const query = tx.select().from(giveaways).where(eq(giveaways.id, id));
     const [g] = opts.skipLocked ? await query.for('update', { skipLocked: true }) : await query.for('update');
@@ -69,7 +73,11 @@ export async function drawGiveaway(deps: DrawDeps, id: number, actorId: number |
     const winnerIds = ranking.slice(0, g.winnersCount);
     const claimDeadline = new Date(now.getTime() + g.claimHours * HOUR_MS);
     if (winnerIds.length) await tx.insert(giveawayWinners).values(winnerIds.map((userId, i) => ({ giveawayId: id, userId, rank: i + 1, claimDeadline })));
-    const [drawn] = await tx.update(giveaways).set({ drawnAt: now, beaconRandomness: randomness, updatedAt: now }).where(eq(giveaways.id, id)).returning();
+    const [drawn] = await tx
+      .update(giveaways)
+      .set({ drawnAt: now, beaconRandomness: randomness, beaconProof: beacon?.proof ?? null, updatedAt: now })
+      .where(eq(giveaways.id, id))
+      .returning();
     const names = await usernames(tx, winnerIds);
     emit(
       'giveaway.drawn',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_ALGORITHM } from '@fanhub/shared';
+import { DRAW_ALGORITHM, GIVEAWAY_MSG } from '@fanhub/shared';
+import { checkBeaconRound } from '@fanhub/shared/beacon';
 import { bearer, buildAdmin, buildUser, eventually, useFake, useTestApi } from '@fanhub/testing';
 import { startFakeBeacon } from '@fanhub/testing/fakes/beacon.ts';
 import { buildGiveaway, enterAs, expectedRanking, sha256Hex } from '@fanhub/testing/giveaway-fixtures.ts';
@@ -53,7 +54,29 @@ describe('a draw bound to a public randomness beacon', () => {
       beacon_randomness: randomness,
       entrants: ids,
       winners: ranking.slice(0, 2),
+      // What proves the randomness is the chain's: its key and scheme as /info gives them, the round's signature.
+      beacon_proof: { url: beacon.url, scheme: beacon.scheme, public_key: beacon.publicKey, signature: beacon.published(round).signature },
     });
+    expect(checkBeaconRound({ ...proof.beacon_proof, round, randomness: proof.beacon_randomness })).toBe('valid');
+  });
+
+  it('refuses to draw on a round whose signature does not prove it (a relay serving another round), and draws once it does', async () => {
+    const admin = await buildAdmin(t);
+    const g = await buildGiveaway(t, admin);
+    const member = await buildUser(t);
+    await enterAs(t, member, g.id);
+    const closed = (await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200)).body;
+    await eventually(() => Date.now() >= beacon.roundAt(closed.beacon_round), 8000, 100);
+    beacon.state.forged = true;
+    try {
+      const res = await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(502);
+      expect(res.body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconInvalid });
+      expect((await t.http().get(`/api/v1/giveaways/${g.id}`).expect(200)).body).toMatchObject({ status: 'ended', winners: [] });
+    } finally {
+      beacon.state.forged = false;
+    }
+    const drawn = (await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(200)).body;
+    expect(drawn.winners.map((w: { user_id: number }) => w.user_id)).toEqual([member.id]);
   });
 
   it('answers 503 in Russian while the beacon does not answer', async () => {

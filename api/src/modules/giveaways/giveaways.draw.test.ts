@@ -57,6 +57,7 @@ describe('the draw, checked independently', () => {
       algorithm: DRAW_ALGORITHM.plain,
       beacon_round: null,
       beacon_randomness: null,
+      beacon_proof: null,
       entrants: ids,
       winners: ranking.slice(0, 2),
       replaced: [],

@@ -26,6 +26,7 @@ export async function proofOf(db: Db, id: number): Promise<GiveawayProof> {
     algorithm: g.beaconRound === null ? DRAW_ALGORITHM.plain : DRAW_ALGORITHM.beacon,
     beacon_round: g.beaconRound,
     beacon_randomness: g.beaconRandomness,
+    beacon_proof: g.beaconProof,
     entrants: entrants.map((e) => e.userId),
     winners: winners.map((w) => w.userId),
     replaced: winners.filter((w) => w.status === 'expired').map((w) => w.userId),

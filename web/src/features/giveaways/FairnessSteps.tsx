@@ -6,6 +6,45 @@ const Verdict = ({ ok }: { ok: boolean }) => (
   <strong className={ok ? 'gw-verdict gw-verdict--ok' : 'gw-verdict gw-verdict--bad'}>{ok ? 'совпадает' : 'не совпадает'}</strong>
 );
 
+const BEACON_VERDICT: Record<Exclude<FairnessResult['beacon'], null | 'not_kept'>, string> = {
+  valid: 'подпись верна',
+  bad_signature: 'подпись неверна',
+  bad_randomness: 'значение не получено из подписи',
+  unsupported_scheme: 'схема подписи не поддерживается',
+};
+
+/** The round's BLS signature checked here against the chain's public key, with where to compare both. */
+function BeaconSignature({ proof, check }: { proof: GiveawayProof; check: FairnessResult['beacon'] }) {
+  const p = proof.beacon_proof;
+  if (!p || check === null || check === 'not_kept')
+    return <p className="gw-note">Подпись раунда для этого розыгрыша не сохранена: сверьте значение с самим маяком по номеру раунда.</p>;
+  return (
+    <>
+      <p>
+        Подпись раунда (схема <code>{p.scheme}</code>):
+      </p>
+      <code className="gw-hash">{p.signature}</code>
+      <p>Открытый ключ цепочки маяка:</p>
+      <code className="gw-hash">{p.public_key}</code>
+      <p>
+        Проверка подписи здесь:{' '}
+        <strong className={check === 'valid' ? 'gw-verdict gw-verdict--ok' : 'gw-verdict gw-verdict--bad'}>{BEACON_VERDICT[check]}</strong>
+      </p>
+      <p className="gw-note">
+        Ключ и раунд можно сверить с самим маяком:{' '}
+        <a className="link" href={`${p.url}/info`} target="_blank" rel="noreferrer">
+          сведения о цепочке
+        </a>
+        ,{' '}
+        <a className="link" href={`${p.url}/public/${proof.beacon_round}`} target="_blank" rel="noreferrer">
+          раунд {proof.beacon_round}
+        </a>
+        .
+      </p>
+    </>
+  );
+}
+
 /** Only the first rows of a long ranking: the winners and a few after them are what the reader checks. */
 const SHOWN_RANKS = 20;
 
@@ -41,6 +80,7 @@ export function FairnessSteps({ proof, result }: { proof: GiveawayProof; result:
             </p>
             <code className="gw-hash">{proof.beacon_randomness}</code>
             <p className="gw-note">Этот раунд был назначен при создании розыгрыша и наступил после его окончания: заранее его не знал никто.</p>
+            <BeaconSignature proof={proof} check={result.beacon} />
           </li>
         )}
         <li>

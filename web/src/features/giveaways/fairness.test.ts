@@ -18,6 +18,7 @@ function proofFor(entrants: number[], count: number, randomness: string | null):
     algorithm: randomness === null ? 'plain' : 'beacon',
     beacon_round: randomness === null ? null : 4242,
     beacon_randomness: randomness,
+    beacon_proof: null,
     entrants,
     winners: nodeDraw(seed, entrants, count, randomness),
     replaced: [],
@@ -26,6 +27,20 @@ function proofFor(entrants: number[], count: number, randomness: string | null):
 }
 
 const entrants = Array.from({ length: 40 }, (_, i) => 1000 + i * 7);
+
+/** drand quicknet's round 1000 as drand published it, with its chain's public key. */
+const QUICKNET_1000 = {
+  round: 1000,
+  randomness: 'fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd',
+  proof: {
+    url: 'https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+    scheme: 'bls-unchained-g1-rfc9380',
+    public_key:
+      '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+    signature: 'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
+    previous_signature: null,
+  },
+};
 
 describe('fairness recomputation (Web Crypto) against node:crypto', () => {
   it('hashes text exactly as sha256 hex', async () => {
@@ -48,6 +63,20 @@ describe('fairness recomputation (Web Crypto) against node:crypto', () => {
     // The same seed without the randomness ranks differently: the check notices.
     const plain = await verifyProof({ ...proof, beacon_randomness: null, beacon_round: null });
     expect(plain.winnersMatch).toBe(false);
+  });
+
+  it("checks the beacon round's BLS signature against the chain's key: a real drand round holds, another round's does not", async () => {
+    const proof = { ...proofFor(entrants, 2, QUICKNET_1000.randomness), beacon_round: QUICKNET_1000.round, beacon_proof: QUICKNET_1000.proof };
+    const real = await verifyProof(proof);
+    expect(real.beacon).toBe('valid');
+    expect(real.matches).toBe(true);
+    // The same signature claimed for another round: the pairing check fails, so the whole result does.
+    const moved = await verifyProof({ ...proof, beacon_round: 1001 });
+    expect(moved.beacon).toBe('bad_signature');
+    expect(moved.winnersMatch).toBe(true);
+    expect(moved.matches).toBe(false);
+    // A draw made before signatures were kept is checked for the rest and says so.
+    expect((await verifyProof({ ...proof, beacon_proof: null })).beacon).toBe('not_kept');
   });
 
   it('a replaced winner is followed by the next rank', async () => {

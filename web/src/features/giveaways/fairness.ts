@@ -1,9 +1,11 @@
 import { rankInput, type GiveawayProof } from '@fanhub/shared';
+import { checkBeaconRound, type BeaconCheck } from '@fanhub/shared/beacon';
 
 /**
  * The fairness check of issue 20, recomputed from the published proof alone: the seed matches its
- * commitment, and ranking the entrants by their hashes gives the published winners. Web Crypto only
- * (the browser's, or Node's globalThis.crypto in tests), so nothing here trusts the server's maths.
+ * commitment, ranking the entrants by their hashes gives the published winners, and (bound to a
+ * beacon) the round's BLS signature proves its randomness came from the chain's key. Web Crypto and
+ * @noble/curves in this browser (Node's in tests), so nothing here trusts the server's maths.
  */
 
 /** sha256 of UTF-8 text, as lowercase hex. */
@@ -25,7 +27,15 @@ export interface FairnessResult {
   /** The winners this recomputation gives: the first winners_count, then the next rank for each replaced one. */
   expectedWinners: number[];
   winnersMatch: boolean;
+  /** The beacon round's signature: null without a beacon, 'not_kept' for a draw made before signatures were kept. */
+  beacon: BeaconCheck | 'not_kept' | null;
   matches: boolean;
+}
+
+function checkBeacon(proof: GiveawayProof): FairnessResult['beacon'] {
+  if (proof.beacon_round === null || proof.beacon_randomness === null) return null;
+  if (!proof.beacon_proof) return 'not_kept';
+  return checkBeaconRound({ ...proof.beacon_proof, round: proof.beacon_round, randomness: proof.beacon_randomness });
 }
 
 /** Every entrant's hash, lowest first (ties cannot happen with distinct ids; broken by id anyway). */
@@ -55,5 +65,7 @@ export async function verifyProof(proof: GiveawayProof): Promise<FairnessResult>
   const expectedWinners = winnersFromRanking(ranking, proof.winners_count, proof.replaced);
   const commitmentMatches = seedHash === proof.commitment.toLowerCase();
   const winnersMatch = sameList(expectedWinners, proof.winners);
-  return { seedHash, commitmentMatches, ranking, expectedWinners, winnersMatch, matches: commitmentMatches && winnersMatch };
+  const beacon = checkBeacon(proof);
+  const beaconHolds = beacon === null || beacon === 'valid' || beacon === 'not_kept';
+  return { seedHash, commitmentMatches, ranking, expectedWinners, winnersMatch, beacon, matches: commitmentMatches && winnersMatch && beaconHolds };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "giveaways" ADD COLUMN "beacon_proof" jsonb;

@@ -1,0 +1,68 @@
+import { bls12_381 as bls } from '@noble/curves/bls12-381.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * drand's signature schemes we can check (the `schemeID` of a chain's `/info`). The pairing maths is
+ * @noble/curves'; what is ours is only drand's message layout:
+ * - `pedersen-bls-chained` (drand's "default" chain): key on G1, signature on G2, message
+ *   sha256(previous_signature ‖ round as 8 bytes big-endian);
+ * - `pedersen-bls-unchained`: the same without the previous signature;
+ * - `bls-unchained-g1-rfc9380` ("quicknet"): key on G2, signature on G1, message sha256(round),
+ *   hashed to G1 with the RFC 9380 G1 tag.
+ * A round's randomness is sha256(signature) in every scheme.
+ */
+export const BEACON_SCHEMES = ['pedersen-bls-chained', 'pedersen-bls-unchained', 'bls-unchained-g1-rfc9380'] as const;
+export type BeaconScheme = (typeof BEACON_SCHEMES)[number];
+export const isBeaconScheme = (s: string): s is BeaconScheme => (BEACON_SCHEMES as readonly string[]).includes(s);
+
+/** A published round with what proves it: the chain's scheme and public key, the round's signature(s). */
+export interface SignedBeaconRound {
+  scheme: string;
+  public_key: string;
+  round: number;
+  randomness: string;
+  signature: string;
+  /** Chained scheme only. */
+  previous_signature?: string | null | undefined;
+}
+
+/** valid; the signature does not verify (or does not decode); randomness ≠ sha256(signature); a scheme we cannot check. */
+export type BeaconCheck = 'valid' | 'bad_signature' | 'bad_randomness' | 'unsupported_scheme';
+
+const roundBytes = (round: number) => {
+  const b = new Uint8Array(8);
+  new DataView(b.buffer).setBigUint64(0, BigInt(round));
+  return b;
+};
+const concat = (a: Uint8Array, b: Uint8Array) => {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+};
+
+/** The bytes a round's signature signs, in `scheme`. */
+export function beaconMessage(scheme: BeaconScheme, round: number, previousSignature?: string | null): Uint8Array {
+  const prefix = scheme === 'pedersen-bls-chained' ? hexToBytes(previousSignature ?? '') : new Uint8Array();
+  return sha256(concat(prefix, roundBytes(round)));
+}
+
+/** Does the round come from the chain's key (and its randomness from its signature)? */
+export function checkBeaconRound(r: SignedBeaconRound): BeaconCheck {
+  if (!isBeaconScheme(r.scheme)) return 'unsupported_scheme';
+  try {
+    const signature = hexToBytes(r.signature);
+    const key = hexToBytes(r.public_key);
+    const message = beaconMessage(r.scheme, r.round, r.previous_signature);
+    const ok =
+      r.scheme === 'bls-unchained-g1-rfc9380'
+        ? bls.shortSignatures.verify(signature, bls.shortSignatures.hash(message), key)
+        : bls.longSignatures.verify(signature, bls.longSignatures.hash(message), key);
+    if (!ok) return 'bad_signature';
+    return bytesToHex(sha256(signature)) === r.randomness.toLowerCase() ? 'valid' : 'bad_randomness';
+  } catch {
+    // Not hex, not a point on the curve, a chained round without its previous signature.
+    return 'bad_signature';
+  }
+}
