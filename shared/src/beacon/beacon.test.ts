@@ -2,7 +2,7 @@ import { bls12_381 as bls } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { beaconMessage, checkBeaconRound } from './index.ts';
+import { beaconChainHash, beaconMessage, chainHashInUrl, checkBeaconRound } from './index.ts';
 
 // drand's "quicknet" chain (chain hash 52db9ba7…e971), as its /info publishes it, and two of its rounds.
 const QUICKNET_KEY =
@@ -62,5 +62,35 @@ describe('drand round signatures', () => {
     const round = { scheme: 'pedersen-bls-chained', public_key: key, round: 7, signature: bytesToHex(chained), randomness: bytesToHex(sha256(chained)) };
     expect(checkBeaconRound({ ...round, previous_signature: previous.replace(/^../, '00') })).toBe('bad_signature');
     expect(checkBeaconRound({ ...round, previous_signature: null })).toBe('bad_signature');
+  });
+});
+
+describe('drand chain hashes', () => {
+  it("recomputes the hashes of drand's two mainnet chains from their /info", () => {
+    expect(
+      beaconChainHash({
+        period: 3,
+        genesis_time: 1692803367,
+        public_key: QUICKNET_KEY,
+        group_hash: 'f477d5c89f21a17c863a7f937c6a6d15859414d2be09cd448d4279af331c5d3e',
+        beacon_id: 'quicknet',
+      }),
+    ).toBe('52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971');
+    expect(
+      beaconChainHash({
+        period: 30,
+        genesis_time: 1595431050,
+        public_key: '868f005eb8e6e4ca0a47c8a77ceaa5309a47978a7c71bc5cce96366b5d7a569937c529eeda66c7293784a9402801af31',
+        group_hash: '176f93498eac9ca337150b46d21dd58673ea4e3581185f869672e59fa4cb390a',
+        beacon_id: 'default',
+      }),
+    ).toBe('8990e7a9aaed2ffed73dbd7092123d6f289930540d7651336225dc172e51b2ce');
+  });
+
+  it('reads the chain hash a beacon URL names', () => {
+    expect(chainHashInUrl('https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971')).toBe(
+      '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+    );
+    expect(chainHashInUrl('https://api.drand.sh/')).toBeNull();
   });
 });

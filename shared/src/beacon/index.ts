@@ -66,3 +66,35 @@ export function checkBeaconRound(r: SignedBeaconRound): BeaconCheck {
     return 'bad_signature';
   }
 }
+
+/** A chain's `/info`, the fields its hash covers. */
+export interface BeaconChainInfo {
+  period: number;
+  genesis_time: number;
+  public_key: string;
+  group_hash: string;
+  /** `metadata.beaconID`; "default" (or none) for drand's first chain. */
+  beacon_id: string;
+}
+
+/**
+ * drand's chain hash: sha256(period as 4 bytes ‖ genesis_time as 8 bytes, big-endian ‖ public key ‖
+ * group hash ‖ beacon id unless "default"). It names the chain in its URLs
+ * (`https://api.drand.sh/<chain hash>`), so a key that hashes to the chain's name is the chain's key
+ * whoever served it.
+ */
+export function beaconChainHash(info: BeaconChainInfo): string {
+  const head = new Uint8Array(12);
+  const view = new DataView(head.buffer);
+  view.setUint32(0, info.period);
+  view.setBigInt64(4, BigInt(info.genesis_time));
+  let bytes = concat(concat(head, hexToBytes(info.public_key)), hexToBytes(info.group_hash));
+  if (info.beacon_id && info.beacon_id !== 'default') bytes = concat(bytes, new TextEncoder().encode(info.beacon_id));
+  return bytesToHex(sha256(bytes));
+}
+
+/** The chain hash a beacon URL names (its last path segment, as drand's URLs have it), or null. */
+export function chainHashInUrl(url: string): string | null {
+  const m = /\/([0-9a-f]{64})\/?$/i.exec(url);
+  return m ? m[1]!.toLowerCase() : null;
+}

@@ -22,6 +22,7 @@ export const GIVEAWAY_MSG = {
   beaconPending: 'Раунд публичного маяка случайности ещё не наступил: розыгрыш пройдёт сразу после него',
   beaconUnavailable: 'Маяк случайности не отвечает, попробуйте позже',
   beaconInvalid: 'Маяк случайности прислал раунд с неверной подписью: розыгрыш не проведён, повторим позже',
+  beaconChainInvalid: 'Ключ маяка случайности не соответствует его цепочке: проверьте адрес маяка (DRAW_BEACON_URL)',
   lockedAfterEntries: 'После первой заявки менять можно только название, описание и картинку',
   notWinner: 'Вы не среди победителей этого розыгрыша',
   claimExpired: 'Срок подтверждения выигрыша истёк',
@@ -161,6 +162,12 @@ export const EntryView = z.object({ entered: z.literal(true), entries_count: z.n
  */
 export const BeaconProof = z.object({
   url: z.string(),
+  /** The chain's hash and what it covers: anyone recomputes it and compares it with the chain's name. */
+  chain_hash: z.string(),
+  period: z.number().int(),
+  genesis_time: z.number().int(),
+  group_hash: z.string(),
+  beacon_id: z.string(),
   scheme: z.string(),
   public_key: z.string(),
   signature: z.string(),

@@ -7,9 +7,19 @@ const hex = z.string().regex(/^[0-9a-f]+$/i);
 
 /**
  * drand's `/info` (the fields we use): seconds between rounds, the time of round 1 (unix seconds),
- * the chain's public key and its signature scheme (checkBeaconRound says which ones we can check).
+ * the chain's public key and its signature scheme (checkBeaconRound says which ones we can check),
+ * the chain's hash and the group hash and beacon id it also covers.
  */
-const ChainInfo = z.object({ period: z.number().positive(), genesis_time: z.number().int(), public_key: hex, schemeID: z.string() });
+const ChainInfo = z.object({
+  period: z.number().int().positive(),
+  genesis_time: z.number().int(),
+  public_key: hex,
+  schemeID: z.string(),
+  /** The chain hash, and what it covers besides the fields above (checked in modules/giveaways/beacon-round.ts). */
+  hash: hex,
+  groupHash: hex,
+  metadata: z.object({ beaconID: z.string().optional() }).optional(),
+});
 export type ChainInfo = z.infer<typeof ChainInfo>;
 
 /** One published round; `randomness` is hex (sha256 of the signature on drand); chained schemes add the previous signature. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRAW_ALGORITHM, GIVEAWAY_MSG } from '@fanhub/shared';
-import { checkBeaconRound } from '@fanhub/shared/beacon';
+import { beaconChainHash, checkBeaconRound } from '@fanhub/shared/beacon';
 import { bearer, buildAdmin, buildUser, eventually, useFake, useTestApi } from '@fanhub/testing';
 import { startFakeBeacon } from '@fanhub/testing/fakes/beacon.ts';
 import { buildGiveaway, enterAs, expectedRanking, sha256Hex } from '@fanhub/testing/giveaway-fixtures.ts';
@@ -55,9 +55,16 @@ describe('a draw bound to a public randomness beacon', () => {
       entrants: ids,
       winners: ranking.slice(0, 2),
       // What proves the randomness is the chain's: its key and scheme as /info gives them, the round's signature.
-      beacon_proof: { url: beacon.url, scheme: beacon.scheme, public_key: beacon.publicKey, signature: beacon.published(round).signature },
+      beacon_proof: {
+        url: beacon.url,
+        chain_hash: beacon.chainHash,
+        scheme: beacon.scheme,
+        public_key: beacon.publicKey,
+        signature: beacon.published(round).signature,
+      },
     });
     expect(checkBeaconRound({ ...proof.beacon_proof, round, randomness: proof.beacon_randomness })).toBe('valid');
+    expect(beaconChainHash(proof.beacon_proof)).toBe(beacon.chainHash);
   });
 
   it('refuses to draw on a round whose signature does not prove it (a relay serving another round), and draws once it does', async () => {
@@ -77,6 +84,29 @@ describe('a draw bound to a public randomness beacon', () => {
     }
     const drawn = (await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(200)).body;
     expect(drawn.winners.map((w: { user_id: number }) => w.user_id)).toEqual([member.id]);
+  });
+
+  it("refuses a relay serving another key's chain under this chain's name: no giveaway bound to it, no draw on it", async () => {
+    const admin = await buildAdmin(t);
+    const g = await buildGiveaway(t, admin);
+    await enterAs(t, await buildUser(t), g.id);
+    beacon.state.foreign = true;
+    try {
+      const create = await t
+        .http()
+        .post('/api/v1/admin/giveaways')
+        .set(bearer(admin.token))
+        .send({ title: 'Чужой маяк', tier: 'weekly', prize: '1 ₽', starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 60_000).toISOString() })
+        .expect(502);
+      expect(create.body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
+      // Closing still works (the committed round stays); the draw asks the chain first and refuses it.
+      await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200);
+      const draw = await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(502);
+      expect(draw.body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
+      expect((await t.http().get(`/api/v1/giveaways/${g.id}`).expect(200)).body).toMatchObject({ winners: [] });
+    } finally {
+      beacon.state.foreign = false;
+    }
   });
 
   it('answers 503 in Russian while the beacon does not answer', async () => {

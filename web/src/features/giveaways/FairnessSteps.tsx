@@ -10,11 +10,12 @@ const BEACON_VERDICT: Record<Exclude<FairnessResult['beacon'], null | 'not_kept'
   valid: 'подпись верна',
   bad_signature: 'подпись неверна',
   bad_randomness: 'значение не получено из подписи',
+  bad_chain: 'ключ не принадлежит цепочке',
   unsupported_scheme: 'схема подписи не поддерживается',
 };
 
 /** The round's BLS signature checked here against the chain's public key, with where to compare both. */
-function BeaconSignature({ proof, check }: { proof: GiveawayProof; check: FairnessResult['beacon'] }) {
+function BeaconSignature({ proof, check, chainHash }: { proof: GiveawayProof; check: FairnessResult['beacon']; chainHash: string | null }) {
   const p = proof.beacon_proof;
   if (!p || check === null || check === 'not_kept')
     return <p className="gw-note">Подпись раунда для этого розыгрыша не сохранена: сверьте значение с самим маяком по номеру раунда.</p>;
@@ -26,6 +27,8 @@ function BeaconSignature({ proof, check }: { proof: GiveawayProof; check: Fairne
       <code className="gw-hash">{p.signature}</code>
       <p>Открытый ключ цепочки маяка:</p>
       <code className="gw-hash">{p.public_key}</code>
+      <p>Хеш цепочки, посчитанный здесь из её ключа и параметров (по нему цепочку называет адрес маяка):</p>
+      <code className="gw-hash">{chainHash ?? '—'}</code>
       <p>
         Проверка подписи здесь:{' '}
         <strong className={check === 'valid' ? 'gw-verdict gw-verdict--ok' : 'gw-verdict gw-verdict--bad'}>{BEACON_VERDICT[check]}</strong>
@@ -80,7 +83,7 @@ export function FairnessSteps({ proof, result }: { proof: GiveawayProof; result:
             </p>
             <code className="gw-hash">{proof.beacon_randomness}</code>
             <p className="gw-note">Этот раунд был назначен при создании розыгрыша и наступил после его окончания: заранее его не знал никто.</p>
-            <BeaconSignature proof={proof} check={result.beacon} />
+            <BeaconSignature proof={proof} check={result.beacon} chainHash={result.chainHash} />
           </li>
         )}
         <li>

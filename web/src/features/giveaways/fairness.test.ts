@@ -34,6 +34,11 @@ const QUICKNET_1000 = {
   randomness: 'fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd',
   proof: {
     url: 'https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+    chain_hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+    period: 3,
+    genesis_time: 1692803367,
+    group_hash: 'f477d5c89f21a17c863a7f937c6a6d15859414d2be09cd448d4279af331c5d3e',
+    beacon_id: 'quicknet',
     scheme: 'bls-unchained-g1-rfc9380',
     public_key:
       '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
@@ -75,6 +80,12 @@ describe('fairness recomputation (Web Crypto) against node:crypto', () => {
     expect(moved.beacon).toBe('bad_signature');
     expect(moved.winnersMatch).toBe(true);
     expect(moved.matches).toBe(false);
+    // Another chain's parameters under quicknet's name: the key no longer hashes to the chain.
+    const renamed = await verifyProof({ ...proof, beacon_proof: { ...QUICKNET_1000.proof, period: 30 } });
+    expect(renamed.chainHash).not.toBe(QUICKNET_1000.proof.chain_hash);
+    expect(renamed.beacon).toBe('bad_chain');
+    expect(renamed.matches).toBe(false);
+    expect(real.chainHash).toBe(QUICKNET_1000.proof.chain_hash);
     // A draw made before signatures were kept is checked for the rest and says so.
     expect((await verifyProof({ ...proof, beacon_proof: null })).beacon).toBe('not_kept');
   });
