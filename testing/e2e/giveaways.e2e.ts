@@ -3,21 +3,25 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@fanhub/api/db';
 import type { TestApi } from '../src/api-harness.ts';
+import { startFakeBeacon, type FakeBeacon } from '../src/fakes/beacon.ts';
 import { startFakeTwitch, type FakeTwitch } from '../src/fakes/twitch.ts';
 import { launchBrowser, screenshot, startSite } from './browser.ts';
 
 /**
  * Issue 20 in the browser: a member verifies Twitch, enters with one click, watches the draw on the
  * giveaways screen and sees themselves win; a second member sees exactly what is missing; the
- * fairness page recomputes the draw and says it matches.
+ * fairness page recomputes the draw, bound to a (fake, really BLS-signed) drand beacon, checks the
+ * round's signature and says it matches.
  */
 let site: TestApi;
 let browser: Browser;
 let twitch: FakeTwitch;
+let beacon: FakeBeacon;
 
 beforeAll(async () => {
-  [twitch, browser] = await Promise.all([startFakeTwitch(), launchBrowser()]);
+  [twitch, beacon, browser] = await Promise.all([startFakeTwitch(), startFakeBeacon({ period: 1 }), launchBrowser()]);
   site = await startSite({
+    ...beacon.env,
     TWITCH_CLIENT_ID: twitch.clientId,
     TWITCH_CLIENT_SECRET: twitch.clientSecret,
     TWITCH_AUTH_URL: twitch.authUrl,
@@ -28,6 +32,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
   await twitch?.close();
+  await beacon?.close();
 });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -98,7 +103,13 @@ describe('a giveaway from entry to a checked draw', () => {
 
     // The admin closes and draws: the member's open page plays the draw and shows the win.
     await site.http().post(`/api/v1/admin/giveaways/${id}/close`).set(auth(adminToken)).expect(200);
-    await site.http().post(`/api/v1/admin/giveaways/${id}/draw`).set(auth(adminToken)).expect(200);
+    // Bound to the beacon's first round after the close: 409 beacon_pending until it is out (≤ 1 s).
+    for (let tries = 0; ; tries++) {
+      const drawn = await site.http().post(`/api/v1/admin/giveaways/${id}/draw`).set(auth(adminToken));
+      if (drawn.status === 200) break;
+      expect([drawn.status, drawn.body.code, tries < 40]).toEqual([409, 'beacon_pending', true]);
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await card.getByText('Розыгрыш идёт…').waitFor({ timeout: 5000 });
     await screenshot(page, 'giveaways-draw-reveal-1440');
     await card.getByText('Вы выиграли!').waitFor({ timeout: 8000 });
@@ -117,6 +128,9 @@ describe('a giveaway from entry to a checked draw', () => {
     // Anyone can check it: the fairness page recomputes the draw in the browser.
     await other.goto(`${site.url}/giveaways/${id}/fairness`);
     await other.getByText(/^Итог: результат розыгрыша совпадает$/).waitFor();
+    // The beacon's round signature, verified in this browser against the chain's key.
+    await other.getByText('Проверка подписи здесь: подпись верна').waitFor();
+    await other.getByText(beacon.chainHash, { exact: true }).waitFor();
     await screenshot(other, 'giveaways-fairness-360');
     await page.goto(`${site.url}/giveaways/${id}/fairness`);
     await page.getByText(/^Итог: результат розыгрыша совпадает$/).waitFor();
