@@ -63,6 +63,14 @@ export const SYSTEM_TEXT = {
   alert: (since: string, failures: number, message: string) => `сбой с ${since}, ошибок ${failures}: ${message}`,
 } as const;
 
+/** Twitch's reasons for revoking an EventSub subscription (`subscription.status`). */
+const EVENTSUB_REVOKED: Record<string, string> = {
+  authorization_revoked: 'доступ приложения к аккаунту отозван, подключите Twitch стримера заново',
+  user_removed: 'аккаунт канала удалён или заблокирован',
+  notification_failures_exceeded: 'сайт слишком часто не принимал уведомления',
+  version_removed: 'эта версия подписки больше не поддерживается',
+};
+
 /** What fails, as the admins read it; `job:<name>` sources are titled by their job. */
 export const ALERT_TEXT = {
   titles: {
@@ -72,7 +80,11 @@ export const ALERT_TEXT = {
     'recheck:youtube': 'Перепроверка подписок YouTube',
     'recheck:twitch': 'Перепроверка подписок Twitch',
     'recheck:telegram': 'Перепроверка участников Telegram',
+    eventsub: 'Мгновенные уведомления Twitch об эфире (EventSub)',
   } as Record<string, string>,
+  /** Twitch revoked an EventSub subscription: the site falls back to polling until it is subscribed again. */
+  eventsubRevoked: (type: string, status: string) =>
+    `Twitch отозвал подписку ${type}: ${EVENTSUB_REVOKED[status] ?? status}. Пока подписка не восстановлена, начало и конец эфира замечает только опрос статуса.`,
   job: (name: string) => `Фоновая задача ${name}`,
   noDescription: 'ошибка без описания',
 } as const;

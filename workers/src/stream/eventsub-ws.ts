@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import { WebSocket, type RawData } from 'ws';
-import type { QueueName } from '@fanhub/shared';
+import { ALERT_TEXT, type QueueName } from '@fanhub/shared';
 import type { Db } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
 import { backoffMs, createAppTokenSource, createStreamerTokenSource, tokenKey, twitchApp, type StreamerTokenSource } from '@fanhub/api/integrations';
 import { createLease, type Logger, type Redis, type RedisKeys } from '@fanhub/api/runtime';
+import { alertOpen, reportOutcome } from '@fanhub/api/alerts';
 import { applyObservation, type Observation } from '@fanhub/api/stream';
 import type { WorkersConfig } from '../config.ts';
 import { subscribeWebSocket, subscribeWebhook } from './eventsub-twitch.ts';
@@ -30,6 +31,8 @@ const KEEPALIVE_GRACE_MS = 3_000;
 const BACKOFF = { minMs: 1_000, maxMs: 30_000 };
 /** Twitch sends session_welcome at once; a connection that has not said anything by then is dead. */
 const WELCOME_TIMEOUT_SECONDS = 10;
+/** Webhook mode: how often a revoked subscription is asked for again. */
+const WEBHOOK_RESUBSCRIBE_MS = 60_000;
 /** Twitch delivers at least once; a message id is remembered this long (the webhook uses the same keys). */
 const SEEN_TTL_MS = 10 * 60_000;
 
@@ -113,7 +116,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       else if (type === 'session_reconnect' && conn === current && msg.payload?.session?.reconnect_url)
         moving = connect(msg.payload.session.reconnect_url, true);
       else if (type === 'notification') chain = chain.then(() => notification(msg));
-      else if (type === 'revocation') logger.warn({ subscription: msg.payload?.subscription }, 'Twitch revoked an EventSub subscription');
+      else if (type === 'revocation') void revoked(conn, msg.payload?.subscription);
     });
     conn.ws.on('error', (err) => logger.debug({ err }, 'EventSub connection error'));
     conn.ws.on('close', () => closed(conn));
@@ -140,10 +143,22 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       await subscribeWebSocket(app, tokens!, sessionId);
       failures = 0;
       logger.info({ sessionId }, 'EventSub session subscribed to stream.online/offline');
+      await reportOutcome(deps, 'eventsub', null); // subscribed again after a revocation: the alert goes
     } catch (err) {
       logger.warn({ err }, 'EventSub subscription failed');
       conn.ws.close();
     }
+  }
+
+  /**
+   * Twitch revoked a subscription of this session: the admins are told, and the session is dropped
+   * so the next one subscribes again (after the usual backoff; an access really withdrawn fails
+   * there and the alert stays until the streamer connects Twitch again).
+   */
+  async function revoked(conn: Conn, subscription: { type?: string; status?: string } | undefined) {
+    logger.warn({ subscription }, 'Twitch revoked an EventSub subscription');
+    await reportOutcome(deps, 'eventsub', ALERT_TEXT.eventsubRevoked(subscription?.type ?? '?', subscription?.status ?? '?'));
+    if (conn === current) conn.ws.close();
   }
 
   function closed(conn: Conn) {
@@ -208,7 +223,11 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       }
       if (!holding) return;
       if (webhookMode) {
-        if (!webhookDone) await subscribeWebhook(app, createAppTokenSource(app), config);
+        // Once at start (retried each tick), and after a revocation (the API raised the alert) at most once a minute.
+        if (webhookDone && (Date.now() < nextAttemptAt || !(await alertOpen(deps.db, 'eventsub')))) return;
+        if (webhookDone) nextAttemptAt = Date.now() + WEBHOOK_RESUBSCRIBE_MS;
+        await subscribeWebhook(app, createAppTokenSource(app), config);
+        if (webhookDone) await reportOutcome(deps, 'eventsub', null);
         webhookDone = true;
         return;
       }

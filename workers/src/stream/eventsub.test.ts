@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { asc, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { outbox, oauthTokens } from '@fanhub/api/db';
+import { ALERT_TEXT } from '@fanhub/shared';
+import { outbox, oauthTokens, systemAlerts } from '@fanhub/api/db';
+import { alertOpen, reportFailure } from '@fanhub/api/alerts';
 import { createOutbox } from '@fanhub/api/events';
 import { createLogger, createRedis, redisKeys, waitReady } from '@fanhub/api/runtime';
 import { deleteStreamerToken, loadStreamerToken, saveStreamerToken, tokenKey } from '@fanhub/api/integrations';
@@ -169,6 +171,20 @@ describe('EventSub WebSocket session', () => {
     await eventually(() => eventsub.open === 0, 8_000);
   });
 
+  it('a revoked subscription: the admins are told, a new session subscribes again, and the alert clears', async () => {
+    await connectStreamer();
+    const before = eventsub.sessionIds.length;
+    await start();
+    const first = await eventually(() => eventsub.sessionIds[before], 8_000);
+    await eventually(() => subscriptionsOf(first).length === 2, 8_000);
+    eventsub.revoke('stream.online');
+    const alert = async () => (await database.db.select().from(systemAlerts).where(eq(systemAlerts.source, 'eventsub')))[0];
+    await eventually(async () => (await alert())?.message === ALERT_TEXT.eventsubRevoked('stream.online', 'authorization_revoked'), 8_000);
+    const next = await eventually(() => eventsub.sessionIds[before + 1], 8_000);
+    await eventually(() => subscriptionsOf(next).length === 2, 8_000);
+    await eventually(async () => (await alert()) === undefined, 8_000);
+  });
+
   it('reconnects when the session stays silent past keepalive_timeout_seconds', async () => {
     const quiet = await startFakeEventSub({ keepaliveSeconds: 1, sendKeepalives: false });
     cleanups.push(() => quiet.close());
@@ -214,5 +230,10 @@ describe('EventSub WebSocket session', () => {
       });
     }
     expect(eventsub.sessionIds.length).toBe(before.sessions);
+
+    // Twitch revoked one (the API got the revocation and raised the alert): the holder subscribes again, the alert clears.
+    await reportFailure(createOutbox(database.db), 'eventsub', ALERT_TEXT.eventsubRevoked('stream.online', 'notification_failures_exceeded'));
+    await eventually(() => twitch.subscriptions.length === before.subscriptions + 4, 8_000);
+    await eventually(async () => !(await alertOpen(database.db, 'eventsub')), 8_000);
   });
 });

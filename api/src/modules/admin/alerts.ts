@@ -6,9 +6,10 @@ import type { Outbox } from '../../events/outbox.ts';
 
 /**
  * Everything that can raise a system alert, declared once: the stream poll, the channel's video
- * list, the Telegram bot, each provider's recheck, and any background job out of attempts.
+ * list, the Telegram bot, Twitch's EventSub subscriptions, each provider's recheck, and any
+ * background job out of attempts.
  */
-export type AlertSource = 'stream' | 'youtube-feed' | 'telegram' | `recheck:${VerificationProvider}` | `job:${JobName}`;
+export type AlertSource = 'stream' | 'youtube-feed' | 'telegram' | 'eventsub' | `recheck:${VerificationProvider}` | `job:${JobName}`;
 
 /** What fails, as the admins read it; `job:<name>` sources are titled by their job. */
 export const alertTitle = (source: AlertSource) => ALERT_TEXT.titles[source] ?? (source.startsWith('job:') ? ALERT_TEXT.job(source.slice(4)) : source);
@@ -58,11 +59,15 @@ export async function reportOutcome(
 ) {
   try {
     if (error !== null) await reportFailure(ctx.outbox, source, error);
-    else if ((await ctx.db.select({ source: systemAlerts.source }).from(systemAlerts).where(eq(systemAlerts.source, source))).length)
-      await reportRecovery(ctx.outbox, source);
+    else if (await alertOpen(ctx.db, source)) await reportRecovery(ctx.outbox, source);
   } catch (err) {
     ctx.logger.warn({ err, source }, 'could not record the alert');
   }
+}
+
+/** Is `source` failing now (one indexed read)? */
+export async function alertOpen(db: Db, source: AlertSource): Promise<boolean> {
+  return (await db.select({ source: systemAlerts.source }).from(systemAlerts).where(eq(systemAlerts.source, source))).length > 0;
 }
 
 export async function activeAlerts(db: Db) {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { asc, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApi, useTestApi } from '@fanhub/testing';
 import { eventsubPost } from '@fanhub/testing/notify-fixtures.ts';
-import { outbox, streamState } from '../../db/schema.ts';
+import { ALERT_TEXT } from '@fanhub/shared';
+import { outbox, streamState, systemAlerts } from '../../db/schema.ts';
 
 const SECRET = 'webhook-secret-0123456789';
 const PATH = '/api/v1/stream/twitch/eventsub';
@@ -93,8 +94,14 @@ describe('EventSub webhook', () => {
     expect(await streamEvents()).toEqual(before);
   });
 
-  it('acknowledges a revocation', async () => {
+  it('acknowledges a revocation and tells the admins, in Russian, why and what still works', async () => {
     await deliver('revocation', { subscription: { ...subscription('stream.online'), status: 'authorization_revoked' } }).expect(204);
+    const [alert] = await t.db.select().from(systemAlerts).where(eq(systemAlerts.source, 'eventsub'));
+    expect(alert).toMatchObject({
+      title: ALERT_TEXT.titles.eventsub,
+      message: ALERT_TEXT.eventsubRevoked('stream.online', 'authorization_revoked'),
+    });
+    expect(alert!.message).toContain('доступ приложения к аккаунту отозван');
   });
 });
 

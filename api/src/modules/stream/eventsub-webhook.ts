@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { STREAM_TEXT } from '@fanhub/shared';
+import { ALERT_TEXT, STREAM_TEXT } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
+import { reportOutcome } from '../admin/alerts.ts';
 import { notificationQueues } from '../notifications/queue.ts';
 import { applyObservation } from './apply.ts';
 
@@ -73,7 +74,9 @@ export function eventsubWebhook(ctx: AppContext) {
         .send(body.challenge ?? '');
     }
     if (type === 'revocation') {
+      // The admins hear it (the workers then subscribe again, and a success clears it).
       ctx.logger.warn({ subscription: body.subscription }, 'Twitch revoked an EventSub webhook subscription');
+      await reportOutcome(ctx, 'eventsub', ALERT_TEXT.eventsubRevoked(body.subscription?.type ?? '?', body.subscription?.status ?? '?'));
       return void res.status(204).end();
     }
     if (type === 'notification') {
