@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { GiveawayProof } from '@fanhub/shared';
+import { QUICKNET_ROUNDS, quicknetProof } from '@fanhub/shared/beacon/drand-vectors';
 import { sha256Hex, verifyProof } from './fairness';
 
 /** The rule of issue 20, written out again with node:crypto: the page's Web Crypto code is checked against it. */
@@ -29,23 +30,7 @@ function proofFor(entrants: number[], count: number, randomness: string | null):
 const entrants = Array.from({ length: 40 }, (_, i) => 1000 + i * 7);
 
 /** drand quicknet's round 1000 as drand published it, with its chain's public key. */
-const QUICKNET_1000 = {
-  round: 1000,
-  randomness: 'fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd',
-  proof: {
-    url: 'https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
-    chain_hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
-    period: 3,
-    genesis_time: 1692803367,
-    group_hash: 'f477d5c89f21a17c863a7f937c6a6d15859414d2be09cd448d4279af331c5d3e',
-    beacon_id: 'quicknet',
-    scheme: 'bls-unchained-g1-rfc9380',
-    public_key:
-      '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
-    signature: 'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
-    previous_signature: null,
-  },
-};
+const QUICKNET_1000 = { round: 1000, randomness: QUICKNET_ROUNDS[1000].randomness, proof: quicknetProof(1000) };
 
 describe('fairness recomputation (Web Crypto) against node:crypto', () => {
   it('hashes text exactly as sha256 hex', async () => {
