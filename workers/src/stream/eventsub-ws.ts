@@ -7,10 +7,9 @@ import type { Outbox } from '@fanhub/api/events';
 import { backoffMs, createAppTokenSource, createStreamerTokenSource, tokenKey, twitchApp, type StreamerTokenSource } from '@fanhub/api/integrations';
 import { createLease, type Logger, type Redis, type RedisKeys } from '@fanhub/api/runtime';
 import { alertOpen, reportOutcome } from '@fanhub/api/alerts';
-import { applyObservation, type Observation } from '@fanhub/api/stream';
+import { applyObservation, createTwitchClient, type Observation } from '@fanhub/api/stream';
 import type { WorkersConfig } from '../config.ts';
 import { subscribeWebSocket, subscribeWebhook } from './eventsub-twitch.ts';
-import { createTwitchClient } from './twitch.ts';
 
 export interface EventSubDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import type { JobContext } from '../registry.ts';
 import type { StreamUpstream } from './observation.ts';
 import { createStreamInfoClient } from './stream-info.ts';
-import { createTwitchClient } from './twitch.ts';
+import { createTwitchClient } from '@fanhub/api/stream';
 
 // One client per worker context, so the Twitch app token is cached between polls.
 const clients = new WeakMap<object, StreamUpstream>();

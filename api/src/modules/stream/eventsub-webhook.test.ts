@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestApi, useTestApi } from '@fanhub/testing';
+import { eventually, startFakeTwitch, startTestApi, useTestApi } from '@fanhub/testing';
 import { eventsubPost } from '@fanhub/testing/notify-fixtures.ts';
 import { ALERT_TEXT } from '@fanhub/shared';
 import { outbox, streamState, systemAlerts } from '../../db/schema.ts';
@@ -102,6 +102,32 @@ describe('EventSub webhook', () => {
       message: ALERT_TEXT.eventsubRevoked('stream.online', 'authorization_revoked'),
     });
     expect(alert!.message).toContain('доступ приложения к аккаунту отозван');
+  });
+});
+
+describe('EventSub webhook with Twitch credentials', () => {
+  it('stream.online is live at once, then Helix fills in the title, game and viewers without waiting for a poll', async () => {
+    const twitch = await startFakeTwitch();
+    const api = await startTestApi({
+      STREAM_CHANNEL: twitch.streamer.login,
+      PUBLIC_URL: 'https://fan.example.org',
+      TWITCH_EVENTSUB_SECRET: SECRET,
+      TWITCH_CLIENT_ID: twitch.clientId,
+      TWITCH_CLIENT_SECRET: twitch.clientSecret,
+      TWITCH_AUTH_URL: twitch.authUrl,
+      TWITCH_API_URL: twitch.apiUrl,
+    });
+    try {
+      twitch.set('live', { title: 'Мгновенный эфир', game_name: 'Cyberpunk 2077', viewer_count: 77 });
+      const event = { ...online().event, broadcaster_user_login: twitch.streamer.login };
+      await eventsubPost(api, SECRET, 'notification', { subscription: subscription('stream.online'), event }).expect(204);
+      const status = async () => (await api.http().get('/api/v1/stream/status').expect(200)).body;
+      await eventually(async () => (await status()).title === 'Мгновенный эфир', 5000);
+      expect(await status()).toMatchObject({ isLive: true, title: 'Мгновенный эфир', viewers: 77 });
+    } finally {
+      await api.close();
+      await twitch.close();
+    }
   });
 });
 

@@ -6,7 +6,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { reportOutcome } from '../admin/alerts.ts';
 import { notificationQueues } from '../notifications/queue.ts';
+import { twitchApp } from '../../integrations/index.ts';
 import { applyObservation } from './apply.ts';
+import { createTwitchClient } from './helix-observer.ts';
 
 /** Twitch's rule: a message older than this is a replay. */
 const MAX_AGE_MS = 10 * 60_000;
@@ -84,13 +86,16 @@ export function eventsubWebhook(ctx: AppContext) {
       const channel = ctx.config.STREAM_CHANNEL;
       try {
         if (kind === 'stream.online') {
-          // The message has no title or viewers; the next poll fills them in.
+          const startedAt = body.event?.started_at ?? null;
+          const streamId = body.event?.id ?? null;
+          // Live at once; the message has no title or viewers: Helix is asked for them after the answer.
           await applyObservation(
             { ...ctx, queues: notificationQueues(ctx) },
             channel,
-            { kind: 'live', viewers: 0, title: null, game: null, startedAt: body.event?.started_at ?? null, partial: true, streamId: body.event?.id ?? null },
+            { kind: 'live', viewers: 0, title: null, game: null, startedAt, partial: true, streamId },
             'eventsub',
           );
+          res.on('finish', () => void fillInLive(ctx, body.event?.broadcaster_user_login ?? channel, startedAt, streamId));
         } else if (kind === 'stream.offline') {
           await applyObservation(ctx, channel, { kind: 'offline', explicit: true }, 'eventsub');
         }
@@ -102,4 +107,30 @@ export function eventsubWebhook(ctx: AppContext) {
     }
     res.status(204).end();
   };
+}
+
+/** One Helix client per API context: its app token is kept between notifications. */
+const helixOf = new WeakMap<AppContext, ReturnType<typeof createTwitchClient> | null>();
+
+/**
+ * stream.online carries no title or viewers: once Twitch has its answer, Helix is asked once and
+ * the stream's title, game and viewers are applied (as the WebSocket path does). Helix may lag a
+ * moment behind EventSub; the poll catches up then. Without Twitch credentials, the poll fills them in.
+ */
+async function fillInLive(ctx: AppContext, login: string, startedAt: string | null, streamId: string | null): Promise<void> {
+  if (!helixOf.has(ctx)) helixOf.set(ctx, twitchApp(ctx.config) ? createTwitchClient(ctx.config) : null);
+  const helix = helixOf.get(ctx);
+  if (!helix) return;
+  try {
+    const seen = await helix.observe(login);
+    if (seen.kind !== 'live') return;
+    await applyObservation(
+      ctx,
+      ctx.config.STREAM_CHANNEL,
+      { ...seen, startedAt: seen.startedAt ?? startedAt, streamId: streamId ?? seen.streamId ?? null },
+      'eventsub',
+    );
+  } catch (err) {
+    ctx.logger.debug({ err }, 'EventSub stream.online: Helix did not fill in the title; the poll will');
+  }
 }

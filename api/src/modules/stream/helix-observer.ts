@@ -1,8 +1,11 @@
-import { createAppTokenSource, getStreams, twitchApp, type TwitchApp, type TwitchConfig } from '@fanhub/api/integrations';
-import type { Observation, StreamUpstream } from './observation.ts';
+import { createAppTokenSource, getStreams, twitchApp, type TwitchApp, type TwitchConfig } from '../../integrations/index.ts';
+import type { Observation } from './decide.ts';
 
-/** Helix `GET /streams?user_login=` with an app token: an item in `data` is live; an empty `data` is an explicit offline. */
-export function createTwitchClient(config: Readonly<TwitchConfig>): StreamUpstream {
+/**
+ * Helix `GET /streams?user_login=` with an app token (kept between calls): an item in `data` is
+ * live; an empty `data` is an explicit offline. The workers' poll and both EventSub paths use it.
+ */
+export function createTwitchClient(config: Readonly<TwitchConfig>): { source: 'twitch'; observe(channel: string): Promise<Observation> } {
   const app: TwitchApp | null = twitchApp(config);
   if (!app) throw new Error('Twitch stream status needs TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET');
   const tokens = createAppTokenSource(app);
