@@ -73,18 +73,19 @@ export function eventsubPost(api: TestApi, secret: string, messageType: string, 
     .send(text); // a string goes out byte for byte (a Buffer would be JSON-encoded by superagent)
 }
 
+/** An EventSub webhook subscription as Twitch describes it in a delivery. */
+export const eventsubSubscription = (type: string, transport: Record<string, string> = { method: 'webhook' }) => ({
+  id: randomUUID(),
+  status: 'enabled',
+  type,
+  version: '1',
+  cost: 0,
+  condition: { broadcaster_user_id: '4242' },
+  transport,
+  created_at: new Date().toISOString(),
+});
+
 /** A stream.online/offline EventSub notification, signed as Twitch signs it. */
 export function eventsubDelivery(api: TestApi, secret: string, type: 'stream.online' | 'stream.offline', event: Record<string, string>) {
-  return eventsubPost(api, secret, 'notification', {
-    subscription: {
-      id: randomUUID(),
-      status: 'enabled',
-      type,
-      version: '1',
-      cost: 0,
-      condition: { broadcaster_user_id: '4242' },
-      transport: { method: 'webhook' },
-    },
-    event: { broadcaster_user_id: '4242', ...event },
-  });
+  return eventsubPost(api, secret, 'notification', { subscription: eventsubSubscription(type), event: { broadcaster_user_id: '4242', ...event } });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventually, startFakeTwitch, startTestApi, useTestApi } from '@fanhub/testing';
-import { eventsubPost } from '@fanhub/testing/notify-fixtures.ts';
+import { eventsubPost, eventsubSubscription } from '@fanhub/testing/notify-fixtures.ts';
 import { ALERT_TEXT } from '@fanhub/shared';
 import { outbox, streamState, systemAlerts } from '../../db/schema.ts';
 
@@ -13,16 +13,7 @@ const t = useTestApi({ STREAM_CHANNEL: 'hook_test', PUBLIC_URL: 'https://fan.exa
 const deliver = (type: string, body: unknown, opts: { id?: string; at?: Date; secret?: string } = {}) =>
   eventsubPost(t, opts.secret ?? SECRET, type, body, opts);
 
-const subscription = (type: string) => ({
-  id: randomUUID(),
-  status: 'enabled',
-  type,
-  version: '1',
-  cost: 0,
-  condition: { broadcaster_user_id: '4242' },
-  transport: { method: 'webhook', callback: `https://fan.example.org${PATH}` },
-  created_at: new Date().toISOString(),
-});
+const subscription = (type: string) => eventsubSubscription(type, { method: 'webhook', callback: `https://fan.example.org${PATH}` });
 const online = () => ({
   subscription: subscription('stream.online'),
   event: {
