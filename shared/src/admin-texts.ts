@@ -63,6 +63,9 @@ export const SYSTEM_TEXT = {
   alert: (since: string, failures: number, message: string) => `сбой с ${since}, ошибок ${failures}: ${message}`,
 } as const;
 
+/** The EventSub subscriptions we hold, as the admins read them. */
+const EVENTSUB_TYPES: Record<string, string> = { 'stream.online': 'о начале эфира', 'stream.offline': 'о конце эфира' };
+
 /** Twitch's reasons for revoking an EventSub subscription (`subscription.status`). */
 const EVENTSUB_REVOKED: Record<string, string> = {
   authorization_revoked: 'доступ приложения к аккаунту отозван, подключите Twitch стримера заново',
@@ -84,7 +87,7 @@ export const ALERT_TEXT = {
   } as Record<string, string>,
   /** Twitch revoked an EventSub subscription: the site falls back to polling until it is subscribed again. */
   eventsubRevoked: (type: string, status: string) =>
-    `Twitch отозвал подписку ${type}: ${EVENTSUB_REVOKED[status] ?? status}. Пока подписка не восстановлена, начало и конец эфира замечает только опрос статуса.`,
+    `Twitch отозвал подписку на уведомления ${EVENTSUB_TYPES[type] ?? type}: ${EVENTSUB_REVOKED[status] ?? status}. Пока подписка не восстановлена, начало и конец эфира замечает только опрос статуса.`,
   job: (name: string) => `Фоновая задача ${name}`,
   noDescription: 'ошибка без описания',
 } as const;

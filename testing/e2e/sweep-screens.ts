@@ -152,7 +152,7 @@ export const SCREENS: Screen[] = [
   m('giveaway: entered, drawn', '/giveaways/DRAWN', (p) => giveawayCard(p, 'Ночной розыгрыш').getByRole('list', { name: 'Победители' }).waitFor()),
   m('admin refused to a member', '/admin', (p) => heading(p, 'Доступ запрещён').waitFor()),
 
-  a('admin: dashboard', '/admin', (p) => p.waitForFunction(() => document.querySelector('.admin-page__meta')?.textContent?.startsWith('Обновлено'))),
+  a('admin: dashboard, an open system alert', '/admin', (p) => p.locator('.system-item--warning').filter({ hasText: 'Twitch отозвал подписку' }).waitFor()),
   // A send under way (issue 21): its events, as the worker emits them, until the page's socket shows the bar.
   a('admin: dashboard, a send under way', '/admin', (p) => p.getByRole('progressbar', { name: 'Рассылка «Стрим начался»' }).waitFor(), {
     open: (p, site) => sendUnderWay(p, site),

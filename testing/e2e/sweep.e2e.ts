@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERT_TEXT } from '@fanhub/shared';
+import { reportFailure } from '@fanhub/api/alerts';
 import { users, videos } from '@fanhub/api/db';
 import { applyObservation } from '@fanhub/api/stream';
 import type { TestApi } from '../src/api-harness.ts';
@@ -136,6 +138,9 @@ async function seedSite() {
   for (const u of [member, friend, third]) await site.http().post(`/api/v1/giveaways/${seed.drawnId}/entries`).set(auth(u.token)).expect(201);
   await site.http().post(`/api/v1/admin/giveaways/${seed.drawnId}/close`).set(auth(admin.token)).expect(200);
   await site.http().post(`/api/v1/admin/giveaways/${seed.drawnId}/draw`).set(auth(admin.token)).expect(200);
+
+  // An open system alert with the longest title and text there is: the dashboard shows it at every width.
+  await reportFailure(site.api.ctx.outbox, 'eventsub', ALERT_TEXT.eventsubRevoked('stream.online', 'notification_failures_exceeded'));
 
   await site.db.insert(videos).values({
     id: 'sweepVid0001',

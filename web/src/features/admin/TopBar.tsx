@@ -81,7 +81,8 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
           {unread > 0 && <span className="admin-top__badge">{unread}</span>}
         </button>
         {list && (
-          <div className="admin-top__results admin-top__notes" role="dialog" aria-label="Уведомления">
+          // Focusable: a long list scrolls, and its items are text, so the keyboard scrolls the box itself.
+          <div className="admin-top__results admin-top__notes" role="dialog" aria-label="Уведомления" tabIndex={0}>
             {list.length === 0 && <p>Уведомлений нет</p>}
             {list.map((n) => (
               <p key={n.id}>
