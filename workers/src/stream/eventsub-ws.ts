@@ -7,7 +7,7 @@ import type { Outbox } from '@fanhub/api/events';
 import { backoffMs, createAppTokenSource, createStreamerTokenSource, tokenKey, twitchApp, type StreamerTokenSource } from '@fanhub/api/integrations';
 import { createLease, type Logger, type Redis, type RedisKeys } from '@fanhub/api/runtime';
 import { alertOpen, reportOutcome } from '@fanhub/api/alerts';
-import { applyObservation, createTwitchClient, type Observation } from '@fanhub/api/stream';
+import { applyObservation, createTwitchClient, onlineWithHelix, type Observation } from '@fanhub/api/stream';
 import type { WorkersConfig } from '../config.ts';
 import { subscribeWebSocket, subscribeWebhook } from './eventsub-twitch.ts';
 
@@ -189,7 +189,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
         obs = { kind: 'live', viewers: 0, title: null, game: null, startedAt, partial: true, streamId };
         // stream.online carries no title or viewers: ask Helix once (it may lag; the poll catches up).
         const seen = await helix.observe(msg.payload?.event?.broadcaster_user_login ?? config.STREAM_CHANNEL).catch(() => null);
-        if (seen?.kind === 'live') obs = { ...seen, startedAt: seen.startedAt ?? startedAt, streamId: streamId ?? seen.streamId ?? null };
+        obs = onlineWithHelix(seen, startedAt, streamId) ?? obs;
       }
       const event = await applyObservation(deps, config.STREAM_CHANNEL, obs, 'eventsub');
       if (event) logger.info({ event, source: 'eventsub' }, 'stream status changed');

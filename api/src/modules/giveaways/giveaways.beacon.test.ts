@@ -15,6 +15,14 @@ function firstRoundAfter(at: number): number {
   return round;
 }
 
+/** An admin's request for a giveaway of one minute from now (the beacon is asked for its round). */
+const createMinute = (token: string, title: string) =>
+  t
+    .http()
+    .post('/api/v1/admin/giveaways')
+    .set(bearer(token))
+    .send({ title, tier: 'weekly', prize: '1 ₽', starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 60_000).toISOString() });
+
 describe('a draw bound to a public randomness beacon', () => {
   it('commits to the first round after the end and ranks by sha256(seed:randomness:id)', async () => {
     const admin = await buildAdmin(t);
@@ -92,12 +100,7 @@ describe('a draw bound to a public randomness beacon', () => {
     await enterAs(t, await buildUser(t), g.id);
     beacon.state.foreign = true;
     try {
-      const create = await t
-        .http()
-        .post('/api/v1/admin/giveaways')
-        .set(bearer(admin.token))
-        .send({ title: 'Чужой маяк', tier: 'weekly', prize: '1 ₽', starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 60_000).toISOString() })
-        .expect(502);
+      const create = await createMinute(admin.token, 'Чужой маяк').expect(502);
       expect(create.body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
       // Closing still works (the committed round stays); the draw asks the chain first and refuses it.
       await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200);
@@ -113,12 +116,7 @@ describe('a draw bound to a public randomness beacon', () => {
     const admin = await buildAdmin(t);
     beacon.state.down = true;
     try {
-      const res = await t
-        .http()
-        .post('/api/v1/admin/giveaways')
-        .set(bearer(admin.token))
-        .send({ title: 'Без маяка', tier: 'weekly', prize: '1 ₽', starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 60_000).toISOString() })
-        .expect(503);
+      const res = await createMinute(admin.token, 'Без маяка').expect(503);
       expect(res.body).toMatchObject({ code: 'beacon_unavailable', detail: 'Маяк случайности не отвечает, попробуйте позже' });
     } finally {
       beacon.state.down = false;

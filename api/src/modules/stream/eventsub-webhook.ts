@@ -8,7 +8,7 @@ import { reportOutcome } from '../admin/alerts.ts';
 import { notificationQueues } from '../notifications/queue.ts';
 import { twitchApp } from '../../integrations/index.ts';
 import { applyObservation } from './apply.ts';
-import { createTwitchClient } from './helix-observer.ts';
+import { createTwitchClient, onlineWithHelix } from './helix-observer.ts';
 
 /** Twitch's rule: a message older than this is a replay. */
 const MAX_AGE_MS = 10 * 60_000;
@@ -122,14 +122,8 @@ async function fillInLive(ctx: AppContext, login: string, startedAt: string | nu
   const helix = helixOf.get(ctx);
   if (!helix) return;
   try {
-    const seen = await helix.observe(login);
-    if (seen.kind !== 'live') return;
-    await applyObservation(
-      ctx,
-      ctx.config.STREAM_CHANNEL,
-      { ...seen, startedAt: seen.startedAt ?? startedAt, streamId: streamId ?? seen.streamId ?? null },
-      'eventsub',
-    );
+    const live = onlineWithHelix(await helix.observe(login), startedAt, streamId);
+    if (live) await applyObservation(ctx, ctx.config.STREAM_CHANNEL, live, 'eventsub');
   } catch (err) {
     ctx.logger.debug({ err }, 'EventSub stream.online: Helix did not fill in the title; the poll will');
   }

@@ -2,4 +2,4 @@
 export * from './decide.ts';
 export * from './apply.ts';
 export { eventsubSignature } from './eventsub-webhook.ts';
-export { createTwitchClient } from './helix-observer.ts';
+export { createTwitchClient, onlineWithHelix } from './helix-observer.ts';

@@ -28,3 +28,12 @@ export function createTwitchClient(config: Readonly<TwitchConfig>): { source: 't
     },
   };
 }
+
+/**
+ * stream.online (no title or viewers) completed by Helix's answer: Helix's details, the
+ * notification's start and stream id first (Helix may lag behind). Null when Helix does not see it live yet.
+ */
+export function onlineWithHelix(seen: Observation | null, startedAt: string | null, streamId: string | null): Observation | null {
+  if (seen?.kind !== 'live') return null;
+  return { ...seen, startedAt: seen.startedAt ?? startedAt, streamId: streamId ?? seen.streamId ?? null };
+}

@@ -2,8 +2,8 @@ import type { GiveawayProof } from '@fanhub/shared';
 import type { FairnessResult } from './fairness';
 import { formulaOf } from './PublicRecord';
 
-const Verdict = ({ ok }: { ok: boolean }) => (
-  <strong className={ok ? 'gw-verdict gw-verdict--ok' : 'gw-verdict gw-verdict--bad'}>{ok ? 'совпадает' : 'не совпадает'}</strong>
+const Verdict = ({ ok, text = ok ? 'совпадает' : 'не совпадает' }: { ok: boolean; text?: string }) => (
+  <strong className={ok ? 'gw-verdict gw-verdict--ok' : 'gw-verdict gw-verdict--bad'}>{text}</strong>
 );
 
 const BEACON_VERDICT: Record<Exclude<FairnessResult['beacon'], null | 'not_kept'>, string> = {
@@ -30,8 +30,7 @@ function BeaconSignature({ proof, check, chainHash }: { proof: GiveawayProof; ch
       <p>Хеш цепочки, посчитанный здесь из её ключа и параметров (по нему цепочку называет адрес маяка):</p>
       <code className="gw-hash">{chainHash ?? '—'}</code>
       <p>
-        Проверка подписи здесь:{' '}
-        <strong className={check === 'valid' ? 'gw-verdict gw-verdict--ok' : 'gw-verdict gw-verdict--bad'}>{BEACON_VERDICT[check]}</strong>
+        Проверка подписи здесь: <Verdict ok={check === 'valid'} text={BEACON_VERDICT[check]} />
       </p>
       <p className="gw-note">
         Ключ и раунд можно сверить с самим маяком:{' '}
