@@ -22,6 +22,8 @@ export const LIMITS = {
   loginWindowSeconds: 15 * 60,
   /** An address that signed in to an account stays trusted by its login limit this long. */
   provenAddressDays: 30,
+  /** A date further ahead than this (a giveaway's start or end, a scheduled date) is a typo such as year 9999. */
+  dateHorizonDays: 366,
 } as const;
 
 export const STORAGE_KEYS = {

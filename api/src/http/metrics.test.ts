@@ -63,5 +63,14 @@ describe('GET /metrics', () => {
     await open.http().get('/metrics').expect(200);
     const res = await open.http().get('/metrics').set('X-Forwarded-For', '203.0.113.7').expect(404);
     expect(res.body.detail).toBe('Такого адреса API нет');
+    // Any header a proxy adds for a visitor, whatever it names, means the peer is not the operator.
+    const proxyHeaders = [
+      ['Forwarded', 'for=127.0.0.1'],
+      ['X-Real-IP', '127.0.0.1'],
+      ['X-Forwarded-Proto', 'https'],
+      ['Via', '1.1 nginx'],
+      ['CF-Connecting-IP', '198.51.100.1'],
+    ];
+    for (const [name, value] of proxyHeaders) await open.http().get('/metrics').set(name!, value!).expect(404);
   });
 });

@@ -157,6 +157,14 @@ export type ApiMetrics = ReturnType<typeof createApiMetrics>;
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
+ * A request that carries any header a proxy adds on a visitor's behalf (`Forwarded`, `X-Forwarded-*`,
+ * `X-Real-IP`, `Via`, the CDN client-address headers) came from someone else through a local proxy,
+ * whatever the header says: the loopback peer is then not a local operator.
+ */
+const PROXY_HEADER = /^(forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|x-cluster-client-ip|true-client-ip|cf-connecting-ip|fastly-client-ip)$/;
+const cameThroughProxy = (req: Request) => Object.keys(req.headers).some((name) => PROXY_HEADER.test(name));
+
+/**
  * Who may read /metrics: a bearer METRICS_TOKEN, or, without one, a caller on the loopback address
  * that did not come through a proxy (a proxy on the same host would make every visitor loopback).
  * A wrong or missing token is 401 when a token is set; otherwise the address does not exist (404).
@@ -164,7 +172,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 export function metricsHandler(metrics: ApiMetrics, token: string | undefined) {
   return async (req: Request, res: Response) => {
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const loopback = /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '') && !req.headers['x-forwarded-for'];
+    const loopback = /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '') && !cameThroughProxy(req);
     const tokenOk = token !== undefined && given !== undefined && timingSafeEqual(digest(given), digest(token));
     if (!tokenOk && !loopback) {
       if (token !== undefined) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
 import { SiteImagePath } from './teams.ts';
 
 /**
@@ -12,6 +13,8 @@ export const GIVEAWAY_MSG = {
   prizeRequired: 'Укажите приз',
   endsAfterStart: 'Окончание должно быть позже начала',
   endsInFuture: 'Окончание должно быть в будущем',
+  tooFarAhead: 'Дата не может быть дальше чем через год',
+  closedForGood: 'Приём заявок уже закончился: сроки закрытого розыгрыша не меняются — создайте новый',
   notOpen: 'Приём заявок закрыт: розыгрыш ещё не начался или уже закончился',
   notEligible: 'Не выполнены условия участия',
   alreadyEntered: 'Вы уже участвуете в этом розыгрыше',
@@ -57,7 +60,9 @@ export const Eligibility = z.object({
 });
 export type Eligibility = z.infer<typeof Eligibility>;
 
-const isoTime = z.iso.datetime({ offset: true, error: 'Время в формате ISO 8601' });
+const isoTime = z.iso
+  .datetime({ offset: true, error: 'Время в формате ISO 8601' })
+  .refine((v) => Date.parse(v) <= Date.now() + LIMITS.dateHorizonDays * 86_400_000, GIVEAWAY_MSG.tooFarAhead);
 
 const GiveawayFields = {
   title: z.string({ error: GIVEAWAY_MSG.titleRequired }).trim().min(1, GIVEAWAY_MSG.titleRequired).max(120),

@@ -43,13 +43,26 @@ export const NotificationPreferencesView = NotificationPreferences.extend({
 });
 export type NotificationPreferencesView = z.infer<typeof NotificationPreferencesView>;
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, NOTIFICATION_MSG.keysInvalid);
+/**
+ * base64url of exactly `bytes` bytes (padding optional): a P-256 public key is 65 bytes
+ * (uncompressed: 0x04, x, y) and the auth secret 16, as RFC 8291 fixes them. The API also checks that
+ * the key is a point on the curve.
+ */
+const base64urlOf = (bytes: number) => {
+  const chars = Math.ceil((bytes * 4) / 3);
+  const pad = (4 - (chars % 4)) % 4;
+  return z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,${pad}}$`), NOTIFICATION_MSG.keysInvalid);
+};
 
 /** A browser's `PushSubscription.toJSON()`. */
 export const PushSubscriptionBody = z.object({
   endpoint: z.string().max(2048).url(NOTIFICATION_MSG.endpointInvalid),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
+  keys: z.object({
+    // 0x04 first: the first base64url character of an uncompressed point is B.
+    p256dh: base64urlOf(65).regex(/^B/, NOTIFICATION_MSG.keysInvalid),
+    auth: base64urlOf(16),
+  }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 

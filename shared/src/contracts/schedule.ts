@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
 import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
 import { isCalendarDate, isKnownTimeZone, weekdayName, weekdayOf } from '../rules/schedule.ts';
 
@@ -14,6 +15,7 @@ export const SCHEDULE_MSG = {
   time: 'Время в формате ЧЧ:ММ, например 21:00',
   duration: 'Длительность — от 15 до 720 минут',
   date: 'Дата в формате ГГГГ-ММ-ДД, например 2026-03-29',
+  tooFarAhead: 'Дата не может быть дальше чем через год',
   uid: 'Неверный идентификатор записи',
   titleRequired: 'Укажите название эфира',
   unknownSlot: 'Отмена должна относиться к слоту этого расписания',
@@ -42,7 +44,11 @@ const text = (max: number, required?: string) =>
 
 export const ScheduleUid = z.string().regex(/^[a-z0-9-]{8,64}$/, SCHEDULE_MSG.uid);
 const time = z.string({ error: SCHEDULE_MSG.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHEDULE_MSG.time);
-const date = z.string({ error: SCHEDULE_MSG.date }).refine(isCalendarDate, SCHEDULE_MSG.date);
+const date = z
+  .string({ error: SCHEDULE_MSG.date })
+  .refine(isCalendarDate, SCHEDULE_MSG.date)
+  // A year ahead at most (as giveaways): 9999-12-31 is a typo, and no calendar wants it.
+  .refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + LIMITS.dateHorizonDays * 86_400_000, SCHEDULE_MSG.tooFarAhead);
 const duration = z.number({ error: SCHEDULE_MSG.duration }).int(SCHEDULE_MSG.duration).min(15, SCHEDULE_MSG.duration).max(720, SCHEDULE_MSG.duration);
 
 const entry = {

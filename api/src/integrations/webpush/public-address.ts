@@ -2,19 +2,25 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup as dnsLookupAsync } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 
+/** IANA's global unicast allocation: every IPv6 address outside 2000::/3 is reserved (RFC 4291 §2.4). */
+const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
 /**
- * Only a global unicast address is public: loopback, private, link-local, CGNAT, ULA, multicast,
- * reserved, and IPv6 forms that embed an IPv4 (mapped, 6to4, Teredo, NAT64) are all refused, so a
- * subscriber cannot make the server call into its own network.
+ * Only a globally reachable unicast address is public. The special-purpose ranges are ipaddr.js's
+ * (its list follows IANA's registries: loopback, private, link-local, CGNAT, benchmarking, ULA,
+ * site-local, NAT64 well-known and local-use, 6to4, Teredo, documentation, multicast, reserved …),
+ * and an IPv6 address must also lie in 2000::/3, which leaves out the IPv4-compatible ::/96 and
+ * whatever IANA has not allocated. An IPv4-mapped address is judged as the IPv4 it is.
  */
 export function isPublicAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
-  // ::ffff:10.0.0.1 is 10.0.0.1: judged as the IPv4 it is.
-  return ipaddr.process(ip).range() === 'unicast';
+  const addr = ipaddr.process(ip);
+  if (addr.kind() === 'ipv6' && !addr.match(IPV6_GLOBAL_UNICAST)) return false;
+  return addr.range() === 'unicast';
 }
 
 /** The host of a URL without IPv6 brackets. */
-const bareHost = (host: string) => host.replace(/^\[|\]$/g, '');
+export const bareHost = (host: string) => host.replace(/^\[|\]$/g, '');
 
 export type EndpointCheck = 'ok' | 'not_https' | 'private' | 'unresolvable';
 

@@ -43,4 +43,15 @@ describe('the push sender', () => {
     expect(err).toBeInstanceOf(PushEndpointRefused);
     expect(push.to('rebound')).toHaveLength(0);
   });
+
+  it('refuses at send time an endpoint whose host is a non-public IP literal (no lookup happens for those)', async () => {
+    const sender = createPushSender(keys, { maxSockets: 4, allowPrivate: false, timeoutMs: 2000 });
+    const s = push.subscription('literal');
+    for (const host of ['127.0.0.1', '[::7f00:1]', '[::ffff:127.0.0.1]']) {
+      const err = await sender.send(target({ ...s, endpoint: s.endpoint.replace('127.0.0.1', host) }), msg).catch((e: unknown) => e);
+      expect(err, host).toBeInstanceOf(PushEndpointRefused);
+    }
+    sender.close();
+    expect(push.to('literal')).toHaveLength(0);
+  });
 });

@@ -2,7 +2,8 @@ import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import { withRetry, type RetryPolicy } from '../retry.ts';
 import { UpstreamError, parseRetryAfter } from '../upstream-error.ts';
-import { publicOnlyLookup } from './public-address.ts';
+import ipaddr from 'ipaddr.js';
+import { bareHost, isPublicAddress, publicOnlyLookup } from './public-address.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export interface PushTarget {
@@ -79,6 +80,12 @@ export function createPushSender(keys: VapidKeys, opts: { maxSockets: number; al
   return {
     /** Resolves when the push service accepted it; PushSubscriptionGone for 404/410; else the last error after retries. */
     async send(target: PushTarget, msg: PushMessage): Promise<void> {
+      // An IP literal is connected to without a lookup, so publicOnlyLookup never sees it: judged here
+      // (a subscription stored before a range was refused is not sent into our network either).
+      if (!opts.allowPrivate) {
+        const host = bareHost(new URL(target.endpoint).hostname);
+        if (ipaddr.isValid(host) && !isPublicAddress(host)) throw new PushEndpointRefused(`push endpoint ${host} is not a public address`);
+      }
       try {
         await withRetry(() => once(target, msg), RETRY);
       } catch (err) {

@@ -77,13 +77,18 @@ function changes(body: GiveawayUpdateBody): { set: Partial<GiveawayRow>; fields:
 export async function updateGiveaway(ctx: Ctx, actor: UserRow, id: number, body: GiveawayUpdateBody): Promise<GiveawayView> {
   const { set, fields } = changes(body);
   const before = await findGiveaway(ctx.db, id);
-  if (set.endsAt && set.endsAt <= new Date()) throw invalid('ends_at', GIVEAWAY_MSG.endsInFuture);
+  // The editor sends every field: an end left as it was is not a new end in the past.
+  if (set.endsAt && +set.endsAt !== +before.endsAt && set.endsAt <= new Date()) throw invalid('ends_at', GIVEAWAY_MSG.endsInFuture);
   if ((set.endsAt ?? before.endsAt) <= (set.startsAt ?? before.startsAt)) throw invalid('ends_at', GIVEAWAY_MSG.endsAfterStart);
   const beaconRound = set.endsAt && before.beaconRound !== null ? await roundFor(ctx.config, set.endsAt) : undefined;
   return ctx.outbox.transact(async (tx, emit) => {
     const g = await findGiveaway(tx, id, true);
     if (g.drawnAt) throw new AppError(409, 'giveaway_drawn', GIVEAWAY_MSG.drawn);
     if (g.entriesCount > 0 && !mayChangeAfterEntries(fields)) throw new AppError(409, 'giveaway_locked', GIVEAWAY_MSG.lockedAfterEntries);
+    // Entries that ended (in time or closed early) stay ended: reopening would let in people who
+    // saw the close, and a published end time is what entrants planned around.
+    const movesDates = (set.startsAt && +set.startsAt !== +g.startsAt) || (set.endsAt && +set.endsAt !== +g.endsAt);
+    if ((g.closedAt || g.endsAt <= new Date()) && movesDates) throw new AppError(409, 'giveaway_closed', GIVEAWAY_MSG.closedForGood);
     if (!fields.length) return viewOf(tx, g, actor);
     const [updated] = await tx
       .update(giveaways)

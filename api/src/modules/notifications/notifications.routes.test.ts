@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, NOTIFICATION_MSG } from '@fanhub/shared';
 import { bearer, buildUser, useTestApi } from '@fanhub/testing';
@@ -7,7 +8,8 @@ import { isPublicAddress } from '../../integrations/webpush/index.ts';
 const t = useTestApi();
 const loose = useTestApi({ PUSH_ALLOW_PRIVATE_ENDPOINTS: true });
 
-const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
+/** A browser's keys: a real P-256 public point and a 16-byte secret. */
+const KEYS = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 const sub = (endpoint: string) => ({ endpoint, expirationTime: null, keys: KEYS });
 
 describe('notifications: the VAPID key and the choices', () => {
@@ -74,6 +76,10 @@ describe('notifications: push subscriptions', () => {
     'https://[::ffff:10.0.0.1]/push/x',
     'https://224.0.0.1/push/x',
     'https://0.0.0.0/push/x',
+    'https://[::7f00:1]/push/x',
+    'https://[64:ff9b:1::a00:1]/push/x',
+    'https://[fec0::1]/push/x',
+    'https://198.18.0.1/push/x',
   ])('refuses %s: it points into a private network', async (endpoint) => {
     const member = await buildUser(t);
     const res = await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub(endpoint)).expect(422);
@@ -85,6 +91,23 @@ describe('notifications: push subscriptions', () => {
     await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send({ endpoint: 'https://8.8.8.8/x' }).expect(422);
     const res = await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('https://push.nowhere.invalid/x')).expect(422);
     expect(res.body.detail).toBe(NOTIFICATION_MSG.endpointInvalid);
+  });
+
+  it.each([
+    ['a key that is not a point on P-256', { p256dh: `B${'A'.repeat(86)}` }],
+    ['a compressed key', { p256dh: createECDH('prime256v1').generateKeys('base64url', 'compressed') }],
+    ['a 64-byte key', { p256dh: randomBytes(64).toString('base64url') }],
+    ['a 12-byte auth secret', { auth: randomBytes(12).toString('base64url') }],
+    ['a 32-byte auth secret', { auth: randomBytes(32).toString('base64url') }],
+  ])('refuses %s: pushes to it could never be encrypted', async (_name, keys) => {
+    const member = await buildUser(t);
+    const res = await t
+      .http()
+      .post('/api/v1/notifications/push/subscribe')
+      .set(bearer(member.token))
+      .send({ ...sub('https://8.8.8.8/push/keys'), keys: { ...KEYS, ...keys } })
+      .expect(422);
+    expect(res.body.detail).toBe(NOTIFICATION_MSG.keysInvalid);
   });
 
   it('accepts a public address; one endpoint is one browser: subscribing it again moves it', async () => {
@@ -141,7 +164,14 @@ describe('notifications: push subscriptions', () => {
 describe('the public-address rule', () => {
   it('takes only global unicast addresses', () => {
     for (const ip of ['8.8.8.8', '2a00:1450:4001:82b::200e', '::ffff:8.8.8.8']) expect(isPublicAddress(ip), ip).toBe(true);
-    for (const ip of ['127.0.0.1', '10.0.0.1', '100.100.0.1', 'fc00::1', '::1', '::ffff:127.0.0.1', '2002:c0a8:0101::1', 'ff02::1', 'not an ip'])
-      expect(isPublicAddress(ip), ip).toBe(false);
+    const refused = [
+      ...['127.0.0.1', '10.0.0.1', '100.100.0.1', '0.0.0.0', '169.254.169.254', '192.0.0.8', '192.0.2.1', '198.18.0.1', '198.19.255.254', '198.51.100.1'],
+      ...['203.0.113.9', '224.0.0.1', '240.0.0.1', '255.255.255.255'],
+      // IPv6: loopback and unspecified, IPv4-compatible (::/96), mapped, NAT64 well-known and local-use,
+      // site-local, ULA, link-local, 6to4, Teredo, documentation, discard, multicast, unallocated.
+      ...['::1', '::', '::7f00:1', '::a00:1', '::ffff:127.0.0.1', '64:ff9b::7f00:1', '64:ff9b:1::1', 'fec0::1', 'fc00::1', 'fe80::1'],
+      ...['2002:c0a8:0101::1', '2001::1', '2001:db8::1', '100::1', 'ff02::1', '4000::1', 'not an ip'],
+    ];
+    for (const ip of refused) expect(isPublicAddress(ip), ip).toBe(false);
   });
 });

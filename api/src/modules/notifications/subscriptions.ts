@@ -1,9 +1,20 @@
+import { ECDH } from 'node:crypto';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { LIMITS, NOTIFICATION_MSG, type PushSubscriptionBody } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkEndpoint } from '../../integrations/webpush/index.ts';
+
+/** The browser's key must be a point on P-256, or every push to it fails at encryption. */
+function isP256Point(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const REFUSALS = {
   not_https: NOTIFICATION_MSG.endpointNotHttps,
@@ -20,6 +31,8 @@ const REFUSALS = {
  * send fan out to thousands of endpoints of their choosing.
  */
 export async function subscribe(db: Db, userId: number, body: PushSubscriptionBody, userAgent: string | undefined, allowPrivate: boolean): Promise<void> {
+  if (!isP256Point(body.keys.p256dh))
+    throw new AppError(422, 'validation_failed', NOTIFICATION_MSG.keysInvalid, { errors: [{ field: 'keys.p256dh', message: NOTIFICATION_MSG.keysInvalid }] });
   const check = await checkEndpoint(body.endpoint, allowPrivate);
   if (check !== 'ok') throw new AppError(422, `endpoint_${check}`, REFUSALS[check], { errors: [{ field: 'endpoint', message: REFUSALS[check] }] });
   const keys = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: userAgent?.slice(0, 300) ?? null };
