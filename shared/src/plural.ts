@@ -22,6 +22,9 @@ export const countText = (n: number, forms: PluralForms): string => `${n} ${plur
 // Words counted in more than one place. Genitive ones follow "от", "не больше", "не длиннее".
 export const POINT_FORMS: PluralForms = ['очко', 'очка', 'очков'];
 export const MEMBER_FORMS: PluralForms = ['участник', 'участника', 'участников'];
+export const WINNER_FORMS: PluralForms = ['победитель', 'победителя', 'победителей'];
+/** After «до»: до 1 победителя, до 3 победителей, до 21 победителя. */
+export const WINNER_GENITIVE_FORMS: PluralForms = ['победителя', 'победителей', 'победителей'];
 export const CHAR_FORMS: PluralForms = ['символ', 'символа', 'символов'];
 export const CHAR_GENITIVE_FORMS: PluralForms = ['символа', 'символов', 'символов'];
 export const ITEM_FORMS: PluralForms = ['элемент', 'элемента', 'элементов'];

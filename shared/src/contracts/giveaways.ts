@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { SiteImagePath } from './teams.ts';
+import { siteImagePath } from './site-image.ts';
 
 /**
  * Giveaways (issue 20): entries gated by verified follows, a commit–reveal draw anyone can check
@@ -21,7 +21,11 @@ export const GIVEAWAY_MSG = {
   notEntered: 'Вы не участвуете в этом розыгрыше',
   drawn: 'Розыгрыш уже проведён',
   notDrawn: 'Розыгрыш ещё не проведён',
-  notEnded: 'Розыгрыш ещё идёт: провести его можно после окончания или закрыв досрочно',
+  /** `when`: the end of the entries as momentText says it («12 декабря в 19:00»). */
+  notEnded: (when: string) => `Розыгрыш можно провести после окончания приёма заявок — ${when}`,
+  /** The API adds how to draw sooner; the admin's screen has the «Закрыть досрочно» button beside the reason. */
+  drawSooner: 'Чтобы провести его раньше, закройте приём заявок досрочно',
+  imageInvalid: 'Картинка: укажите путь к файлу на этом сайте, например /media/giveaway-weekly.webp',
   beaconPending: 'Раунд публичного маяка случайности ещё не наступил: розыгрыш пройдёт сразу после него',
   beaconUnavailable: 'Маяк случайности не отвечает, попробуйте позже',
   beaconInvalid: 'Маяк случайности прислал раунд с неверной подписью: розыгрыш не проведён, повторим позже',
@@ -43,6 +47,18 @@ export const GIVEAWAY_MSG = {
     account_age: (days: number) => `Аккаунту нужно не меньше ${days} дн.`,
   },
 } as const;
+
+/**
+ * A moment as the giveaway texts say it: «12 декабря в 19:00», with the year when it is not this
+ * one's. `timeZone`: the reader's own when left out (a browser), a named zone on the server.
+ */
+export function momentText(at: Date, timeZone?: string, now: Date = new Date()): string {
+  const zone = timeZone === undefined ? {} : { timeZone };
+  const year = (d: Date) => new Intl.DateTimeFormat('en-US', { ...zone, year: 'numeric' }).format(d);
+  const day = new Intl.DateTimeFormat('ru-RU', { ...zone, day: 'numeric', month: 'long', ...(year(at) === year(now) ? {} : { year: 'numeric' }) }).format(at);
+  const time = new Intl.DateTimeFormat('ru-RU', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return `${day} в ${time}`;
+}
 
 export const GIVEAWAY_TIERS = ['weekly', 'monthly', 'tournament', 'seasonal', 'anniversary', 'yearly'] as const;
 export type GiveawayTierKey = (typeof GIVEAWAY_TIERS)[number];
@@ -69,7 +85,7 @@ const GiveawayFields = {
   tier: z.enum(GIVEAWAY_TIERS),
   prize: z.string({ error: GIVEAWAY_MSG.prizeRequired }).trim().min(1, GIVEAWAY_MSG.prizeRequired).max(200),
   description: z.string().trim().max(1000).default(''),
-  image: SiteImagePath.nullable().default(null),
+  image: siteImagePath(GIVEAWAY_MSG.imageInvalid).nullable().default(null),
   starts_at: isoTime,
   ends_at: isoTime,
   winners_count: z.number().int().min(1).max(100).default(1),
@@ -91,7 +107,7 @@ export const GiveawayUpdateBody = z
     tier: GiveawayFields.tier,
     prize: GiveawayFields.prize,
     description: z.string().trim().max(1000),
-    image: SiteImagePath.nullable(),
+    image: siteImagePath(GIVEAWAY_MSG.imageInvalid).nullable(),
     starts_at: isoTime,
     ends_at: isoTime,
     winners_count: z.number().int().min(1).max(100),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEAM_LIMITS } from '../rules/teams.ts';
 import { Id } from './ids.ts';
+import { siteImagePath } from './site-image.ts';
 import { CHAR_GENITIVE_FORMS, countText, MEMBER_FORMS } from '../plural.ts';
 
 /** Team texts the spec gives (spec 2 §5, §8) and the server's own answers. */
@@ -41,12 +42,8 @@ export const TEAM_MSG = {
 const Name = z.string({ error: TEAM_MSG.nameRequired }).trim().min(1, TEAM_MSG.nameRequired).max(TEAM_LIMITS.nameMaxLength, TEAM_MSG.nameTooLong);
 const Description = z.string().trim().max(TEAM_LIMITS.descriptionMaxLength, TEAM_MSG.descriptionTooLong);
 export const TeamColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, TEAM_MSG.colorInvalid);
-/** A picture on this site (a preset avatar or our own logo path), never another host. */
-export const SiteImagePath = z
-  .string()
-  .max(300, TEAM_MSG.logoUrlInvalid)
-  .regex(/^\/(?!\/)[\w\-./?=&%]*$/, TEAM_MSG.logoUrlInvalid)
-  .refine((p) => !p.includes('..') && !p.includes('\\'), TEAM_MSG.logoUrlInvalid);
+/** A team's logo: a preset avatar or our own logo path, never another host. */
+const LogoPath = siteImagePath(TEAM_MSG.logoUrlInvalid);
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -65,7 +62,7 @@ export const TeamUpdateBody = z
     name: Name.optional(),
     description: Description.nullable().optional(),
     is_public: z.boolean().optional(),
-    logo_url: SiteImagePath.nullable().optional(),
+    logo_url: LogoPath.nullable().optional(),
     logo_color: TeamColor.nullable().optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { GIVEAWAY_MSG } from '@fanhub/shared';
+import { DEFAULT_TIME_ZONE, GIVEAWAY_MSG, momentText, zoneLabel } from '@fanhub/shared';
 import type { CommonConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { giveawayEntries, giveawayWinners, giveaways, type GiveawayRow } from '../../db/schema.ts';
@@ -46,6 +46,12 @@ async function settleEntrants(tx: Tx, g: GiveawayRow, now: Date): Promise<number
   return rows.map((r) => r.userId);
 }
 
+/** 409 for a draw before the end, saying when it becomes possible (in the site's zone: the server knows no reader's). */
+const notEndedYet = (endsAt: Date): AppError => {
+  const when = `${momentText(endsAt, DEFAULT_TIME_ZONE)} ${zoneLabel(DEFAULT_TIME_ZONE, endsAt)}`;
+  return new AppError(409, 'giveaway_not_ended', `${GIVEAWAY_MSG.notEnded(when)}. ${GIVEAWAY_MSG.drawSooner}`);
+};
+
 /**
  * Draws a giveaway that ended: the beacon's round is fetched first (409 while not published), then,
  * under the giveaway's row lock, eligibility is checked again, the N lowest hashes win, the seed is
@@ -55,7 +61,7 @@ async function settleEntrants(tx: Tx, g: GiveawayRow, now: Date): Promise<number
 export async function drawGiveaway(deps: DrawDeps, id: number, actorId: number | null, opts: { skipLocked?: boolean } = {}): Promise<Drawn | null> {
   const before = await findGiveaway(deps.db, id);
   if (before.drawnAt) throw new AppError(409, 'giveaway_drawn', GIVEAWAY_MSG.drawn);
-  if (new Date() < before.endsAt) throw new AppError(409, 'giveaway_not_ended', GIVEAWAY_MSG.notEnded);
+  if (new Date() < before.endsAt) throw notEndedYet(before.endsAt);
   const beacon = await randomnessOf(deps.config, before.beaconRound, deps.logger);
   const randomness = beacon?.randomness ?? null;
   return deps.outbox.transact(async (tx, emit) => {
