@@ -15,6 +15,8 @@ export const giveaways = pgTable(
     tier: text('tier').notNull(),
     prize: text('prize').notNull(),
     description: text('description').notNull().default(''),
+    /** How the prize reaches a winner, shown in the claim dialog ('' = the admin contacts them). */
+    delivery: text('delivery').notNull().default(''),
     image: text('image'),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
@@ -72,6 +74,8 @@ export const giveawayWinners = pgTable(
     status: winnerStatus('status').notNull().default('pending'),
     claimDeadline: timestamptz('claim_deadline').notNull(),
     claimedAt: timestamptz('claimed_at'),
+    /** What the winner wrote at the claim (a contact, an address): admins only, in no public answer or event. */
+    deliveryDetails: text('delivery_details'),
     /** Told by the Telegram bot (set before the message goes, so a winner is told once). */
     notifiedAt: timestamptz('notified_at'),
     createdAt: stampedAt('created_at'),
@@ -83,6 +87,20 @@ export const giveawayWinners = pgTable(
       .on(t.claimDeadline)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * A member who withdrew an entry, kept for their own list ("Мои розыгрыши"): the entry row itself
+ * goes (the count, the draw and the proof never see it). Entering again leaves this row; the entry wins.
+ */
+export const giveawayWithdrawals = pgTable(
+  'giveaway_withdrawals',
+  {
+    giveawayId: ownedBy('giveaway_id', () => giveaways.id),
+    userId: ownedBy('user_id', () => users.id),
+    withdrawnAt: stampedAt('withdrawn_at'),
+  },
+  (t) => [primaryKey({ columns: [t.giveawayId, t.userId] }), index('giveaway_withdrawals_user_idx').on(t.userId)],
 );
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
