@@ -1,5 +1,6 @@
-import type { GiveawayProof } from '@fanhub/shared';
+import type { GiveawayProof, GiveawayView } from '@fanhub/shared';
 import type { FairnessResult } from './fairness';
+import { YouMark } from './FairnessSummary';
 import { formulaOf } from './PublicRecord';
 
 const Verdict = ({ ok, text = ok ? 'совпадает' : 'не совпадает' }: { ok: boolean; text?: string }) => (
@@ -47,16 +48,66 @@ function BeaconSignature({ proof, check, chainHash }: { proof: GiveawayProof; ch
   );
 }
 
-/** Only the first rows of a long ranking: the winners and a few after them are what the reader checks. */
+/** Only the first rows of a long ranking: the winners and a few after them are what the reader checks (and the reader's own row). */
 const SHOWN_RANKS = 20;
 
+/** Before the draw: what is published already, and what opens at the draw. */
+export function FairnessPending({ giveaway: g }: { giveaway: GiveawayView }) {
+  return (
+    <dl className="gw-record__facts">
+      <dt>
+        Обязательство — хеш <code>SHA-256</code> секретного числа (сида), опубликован при создании
+      </dt>
+      <dd>
+        <code className="gw-hash">{g.commitment}</code>
+      </dd>
+      <dt>Сид</dt>
+      <dd>откроется в момент розыгрыша</dd>
+      {g.beacon_round !== null && (
+        <>
+          <dt>Раунд публичного маяка случайности</dt>
+          <dd>
+            <code>{g.beacon_round}</code>
+          </dd>
+        </>
+      )}
+      <dt>Правило</dt>
+      <dd>
+        каждый участник получает значение <code>{formulaOf(g.beacon_round !== null)}</code>; побеждают наименьшие
+      </dd>
+    </dl>
+  );
+}
+
+/** «neo (№34)» for a published winner, «№21» for anyone else: the proof names entrants by number. */
+const labelOf = (names: ReadonlyMap<number, string>) => (id: number) => {
+  const name = names.get(id);
+  return name ? `${name} (№${id})` : `№${id}`;
+};
+
 /** The recomputation step by step, with the numbers it used and the verdict of each step. */
-export function FairnessSteps({ proof, result }: { proof: GiveawayProof; result: FairnessResult }) {
+export function FairnessSteps({
+  proof,
+  result,
+  names = new Map(),
+  meId,
+}: {
+  proof: GiveawayProof;
+  result: FairnessResult;
+  /** Public names of the published winners, by id. */
+  names?: ReadonlyMap<number, string>;
+  /** The signed-in reader: their row is marked «Вы». */
+  meId?: number | undefined;
+}) {
   const winners = new Set(result.expectedWinners);
   const withBeacon = proof.beacon_randomness !== null;
+  const label = labelOf(names);
+  const shown = result.ranking.slice(0, SHOWN_RANKS);
+  const mine = result.ranking.find((r) => r.userId === meId);
+  const rows = mine && mine.rank > SHOWN_RANKS ? [...shown, mine] : shown;
   return (
     <div className="gw-steps">
-      <p className={`gw-summary ${result.matches ? 'gw-summary--ok' : 'gw-summary--bad'}`} role="status">
+      <p className={`gw-summary ${result.matches ? 'gw-summary--ok' : 'gw-summary--bad'}`}>
         Итог: результат розыгрыша <Verdict ok={result.matches} />
       </p>
       <ol className="gw-steps__list">
@@ -81,7 +132,7 @@ export function FairnessSteps({ proof, result }: { proof: GiveawayProof; result:
               Раунд <code>{proof.beacon_round}</code>, его случайное значение:
             </p>
             <code className="gw-hash">{proof.beacon_randomness}</code>
-            <p className="gw-note">Этот раунд был назначен при создании розыгрыша и наступил после его окончания: заранее его не знал никто.</p>
+            <p className="gw-note">Этот раунд был назначен заранее и наступил после окончания приёма заявок: заранее его значение не знал никто.</p>
             <BeaconSignature proof={proof} check={result.beacon} chainHash={result.chainHash} />
           </li>
         )}
@@ -95,15 +146,25 @@ export function FairnessSteps({ proof, result }: { proof: GiveawayProof; result:
             <thead>
               <tr>
                 <th>Место</th>
-                <th>Участник (номер)</th>
+                <th>Участник</th>
                 <th>Хеш</th>
               </tr>
             </thead>
             <tbody>
-              {result.ranking.slice(0, SHOWN_RANKS).map((r) => (
-                <tr key={r.userId} className={winners.has(r.userId) ? 'gw-ranking__winner' : undefined}>
+              {rows.map((r) => (
+                <tr
+                  key={r.userId}
+                  className={[winners.has(r.userId) && 'gw-ranking__winner', r.userId === meId && 'gw-ranking__me'].filter(Boolean).join(' ') || undefined}
+                >
                   <td>{r.rank}</td>
-                  <td>{r.userId}</td>
+                  <td>
+                    {names.has(r.userId) && (
+                      <span className="gw-ranking__name" data-latin-ok>
+                        {names.get(r.userId)}
+                      </span>
+                    )}
+                    {r.userId === meId && <YouMark />} <small className="gw-ranking__id">№{r.userId}</small>
+                  </td>
                   <td>
                     <code>{r.hash}</code>
                   </td>
@@ -113,7 +174,8 @@ export function FairnessSteps({ proof, result }: { proof: GiveawayProof; result:
           </table>
           {result.ranking.length > SHOWN_RANKS && (
             <p className="gw-note">
-              Показаны первые {SHOWN_RANKS} из {result.ranking.length}.
+              Показаны первые {SHOWN_RANKS} из {result.ranking.length}
+              {rows.length > shown.length && ' и ваша строка'}.
             </p>
           )}
         </li>
@@ -124,10 +186,10 @@ export function FairnessSteps({ proof, result }: { proof: GiveawayProof; result:
             {proof.replaced.length > 0 && `, заменено не подтвердивших выигрыш: ${proof.replaced.length}`}.
           </p>
           <p>
-            По расчёту здесь: <code>{result.expectedWinners.join(', ') || '—'}</code>
+            По расчёту здесь: <span data-latin-ok>{result.expectedWinners.map(label).join(', ') || '—'}</span>
           </p>
           <p>
-            Опубликовано: <code>{proof.winners.join(', ') || '—'}</code>
+            Опубликовано: <span data-latin-ok>{proof.winners.map(label).join(', ') || '—'}</span>
           </p>
           <p>
             Проверка: <Verdict ok={result.winnersMatch} />

@@ -66,8 +66,8 @@ describe('a giveaway card', () => {
     const { card } = renderCard(giveawayFixture({ me: { entered: false, eligible: false, missing: ['twitch', 'twitch_sub', 'level'] } }));
     expect(within(card).queryByRole('button', { name: 'Участвовать' })).toBeNull();
     expect(within(card).getByRole('link', { name: 'Подтвердите Twitch' })).toHaveAttribute('href', '/profile/twitch');
-    expect(within(card).getByRole('link', { name: 'Только для подписчиков Twitch' })).toHaveAttribute('href', '/profile/twitch');
-    expect(within(card).getByRole('link', { name: 'Нужен уровень 3' })).toHaveAttribute('href', '/profile');
+    expect(within(card).getByRole('link', { name: 'проверить подписку в профиле' })).toHaveAttribute('href', '/profile/twitch');
+    expect(within(card).getByRole('link', { name: 'Как получить очки' })).toHaveAttribute('href', '/profile/guide');
   });
 
   it('one click enters; the giveaway is reloaded after', async () => {
