@@ -29,6 +29,8 @@ const entry = () => ({
   game: text('game').notNull().default(''),
   /** The editor's order. */
   position: integer('position').notNull().default(0),
+  /** The calendar feed's SEQUENCE: one more with each change of the event (time, texts, cancellations, zone). */
+  sequence: integer('sequence').notNull().default(0),
   ...timestamps(),
 });
 
