@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { checkBundleBudget } from './scripts/bundle-budget.ts';
 
 /** The API (and its Socket.IO gateway) listens here in development; `npm start` serves dist itself. */
@@ -25,7 +27,18 @@ function bundleBudget(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), bundleBudget()],
+  plugins: [
+    react(),
+    // Compressed once, at build time, at the strongest settings (Brotli 11, gzip 9): the server and
+    // nginx (gzip_static) send these files as they are, never compressing an asset per request.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      skipIfLargerOrEqual: true,
+      logLevel: 'warn',
+    }),
+    bundleBudget(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

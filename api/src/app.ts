@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import compression from 'compression';
-import etag from 'etag';
 import express, { Router, type Express, type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { LIMITS, MSG, isKnownPage } from '@fanhub/shared';
 import type { AppContext } from './context.ts';
@@ -15,8 +14,9 @@ import { apiEndpoints } from './endpoints.ts';
 import { serveApiDocument } from './http/api-docs.ts';
 import { metricsHandler } from './http/metrics.ts';
 import { hasNul } from './http/validate.ts';
-import { createContentInjector } from './modules/content/initial-content.ts';
-import { createIndexRenderer } from './modules/stream/share-meta.ts';
+import { PageCache, sendRendered } from './http/page-cache.ts';
+import { injectContent } from './modules/content/initial-content.ts';
+import { renderStreamMeta } from './modules/stream/share-meta.ts';
 
 /** Builds the Express app without listening, so tests drive it with supertest. */
 export function createApp(ctx: AppContext): Express {
@@ -108,23 +108,35 @@ function trustProxyValue(v: string): boolean | number | string {
   return /^\d+$/.test(v) ? Number(v) : v;
 }
 
-/** The built web client: hashed assets cached for a year, every other path gets index.html (SPA). */
+/** Events after which the first page reads differently: its embedded content and its stream meta. */
+const PAGE_EVENTS = new Set(['content.updated', 'stream.went_live', 'stream.went_offline', 'stream.updated']);
+
+/**
+ * The built web client. Files are sent as the build compressed them (`.br`, `.gz` beside each, made
+ * once by vite-plugin-compression2), never compressed per request; hashed assets are cached for a
+ * year. Every other path gets index.html (SPA) with the content and the stream's share meta in it,
+ * rendered once per version of those (the node's events say when) and answered from memory.
+ */
 function serveWeb(app: Express, ctx: AppContext): void {
   const dist = ctx.config.WEB_DIST_DIR;
   const index = path.join(dist, 'index.html');
-  // index.html carries the stream's share meta (Open Graph), so link previews show the live state.
-  const renderIndex = createIndexRenderer(ctx, index);
-  const injectContent = createContentInjector(ctx);
-  app.use(compression());
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false as const };
+  app.use('/assets', expressStaticGzip(path.join(dist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
+  app.use(expressStaticGzip(dist, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
+  // index.html is read once: a new build comes with a restart (npm start builds before it starts).
+  let indexHtml: string | null = null;
+  const page = new PageCache(async () => {
+    indexHtml ??= readFileSync(index, 'utf8');
+    const withMeta = await renderStreamMeta(ctx, indexHtml);
+    const withContent = await injectContent(ctx, withMeta.html);
+    return { html: withContent.html, complete: withMeta.complete && withContent.complete };
+  });
+  ctx.nodeEvents.on((e) => {
+    if (!e || PAGE_EVENTS.has(e.type)) page.invalidate();
+  });
   app.get('/{*path}', async (req, res, next) => {
-    if (!existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
+    if (!indexHtml && !existsSync(index)) return next();
     // Unknown paths get the same page (it shows the not-found screen) with a real 404 status.
-    res.status(isKnownPage(req.path) ? 200 : 404);
-    const html = await injectContent(await renderIndex());
-    res.setHeader('ETag', etag(html));
-    res.type('html').send(html);
+    sendRendered(req, res, await page.get(), isKnownPage(req.path) ? 200 : 404);
   });
 }

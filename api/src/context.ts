@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { NodeEvents } from './events/node-events.ts';
 import type { Outbox } from './events/outbox.ts';
 import type { ApiMetrics } from './http/metrics.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
@@ -34,6 +35,8 @@ export interface AppContext {
   logger: Logger;
   lifecycle: Lifecycle;
   health: HealthSources;
+  /** Every event as this node sees it (own commits at once, others' by the stream tail): per-node caches follow it. */
+  nodeEvents: NodeEvents;
   /** GET /metrics and the HTTP timer (http/metrics.ts); absent in an app built without a server. */
   metrics?: ApiMetrics;
 }

@@ -8,6 +8,7 @@ import { defaultRedisPrefix, installId } from './db/install.ts';
 import { createOutbox } from './events/outbox.ts';
 import { OutboxRelay } from './events/relay.ts';
 import { StreamConsumer } from './events/stream-consumer.ts';
+import { NodeEvents } from './events/node-events.ts';
 import { StreamTail } from './events/stream-tail.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { ensureAdmin } from './modules/auth/service.ts';
@@ -107,12 +108,14 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     pollMs: opts.relayPollMs,
   });
   // This node's cache follows its own commits at once; other nodes follow through the stream tail.
+  const nodeEvents = new NodeEvents();
   const outbox = createOutbox(database.db, (events) => {
     relay.nudge();
-    for (const e of events) forgetCachedSessions(sessionCache, e);
+    for (const e of events) nodeEvents.emit(e);
   });
   const metrics = createApiMetrics({ redis, keys }, { pool: database.poolStats });
   const sessionCache = new SessionCache(config.SESSION_CACHE_TTL_SECONDS * 1000);
+  nodeEvents.on((e) => (e ? forgetCachedSessions(sessionCache, e) : sessionCache.clear()));
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -121,6 +124,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     outbox,
     tokens: new Tokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_HOURS * 3600),
     sessionCache,
+    nodeEvents,
     loginLimiter: new LoginLimiter(redis, keys),
     logger,
     lifecycle: { ready: false },
@@ -171,7 +175,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     stream: keys.events,
     install,
     logger,
-    onEvent: (e) => forgetCachedSessions(sessionCache, e),
+    onEvent: (e) => nodeEvents.emit(e),
   });
 
   // Redis came back after a drop. A Redis restarted empty took the stream entries not yet read with
@@ -183,7 +187,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     // to start; the log says what is wrong.
     claim().catch((err: unknown) => logger.error({ err }, err instanceof PrefixTakenError ? err.message : 'could not claim the Redis prefix'));
     if (redisWasReady) {
-      sessionCache.clear();
+      nodeEvents.emit(null);
       gateway.resync();
     }
     redisWasReady = true;

@@ -1,10 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
 import { INITIAL_STREAM_ELEMENT_ID, LIVE_TITLE_SUFFIX, STREAM_TEXT, type StreamStatusView } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { streamStatus } from './service.ts';
-
-/** Link previews are fetched by crawlers in bursts: the status is read at most this often. */
-const STATUS_CACHE_MS = 5_000;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,27 +28,25 @@ export function shareMeta(view: StreamStatusView, publicUrl: string): { tags: st
   return { tags };
 }
 
-/** Serves index.html with the share meta injected; the file and the status are cached briefly. */
-export function createIndexRenderer(ctx: Pick<AppContext, 'db' | 'config' | 'logger'>, indexPath: string) {
-  let file: { mtimeMs: number; html: string } | null = null;
-  let status: { at: number; view: StreamStatusView } | null = null;
-  return async function render(): Promise<string> {
-    const { mtimeMs } = await stat(indexPath);
-    if (!file || file.mtimeMs !== mtimeMs) file = { mtimeMs, html: await readFile(indexPath, 'utf8') };
-    if (!status || Date.now() - status.at > STATUS_CACHE_MS) {
-      const view = await streamStatus(ctx).catch((err: unknown) => {
-        ctx.logger.warn({ err }, 'stream status unavailable for the share meta');
-        return null;
-      });
-      if (view) status = { at: Date.now(), view };
-    }
-    if (!status) return file.html;
-    // Function replacements: a title holding `$&`, `$'`… is inserted as it is, never as a pattern.
-    const tags = shareMeta(status.view, ctx.config.PUBLIC_URL).tags;
-    // The same status for the client's first render (`<` escaped: the JSON cannot close the element).
-    const initial = `<script id="${INITIAL_STREAM_ELEMENT_ID}" type="application/json">${JSON.stringify(status.view).replace(/</g, '\\u003c')}</script>`;
-    const html = file.html.replace('</head>', () => `  ${tags}\n    ${initial}\n  </head>`);
-    // The page title gets the live suffix before any script runs (the client keeps it in step).
-    return status.view.isLive ? html.replace(/<title>([^<]*)<\/title>/, (_m, title: string) => `<title>${title} ${LIVE_TITLE_SUFFIX}</title>`) : html;
+/**
+ * index.html with the stream's share meta, its first-render status and the live title suffix. Read
+ * on each call: the page cache (http/page-cache.ts) calls it once per version of the page.
+ * `complete` is false when the status could not be read.
+ */
+export async function renderStreamMeta(ctx: Pick<AppContext, 'db' | 'config' | 'logger'>, indexHtml: string): Promise<{ html: string; complete: boolean }> {
+  const view = await streamStatus(ctx).catch((err: unknown) => {
+    ctx.logger.warn({ err }, 'stream status unavailable for the share meta');
+    return null;
+  });
+  if (!view) return { html: indexHtml, complete: false };
+  // Function replacements: a title holding `$&`, `$'`… is inserted as it is, never as a pattern.
+  const tags = shareMeta(view, ctx.config.PUBLIC_URL).tags;
+  // The same status for the client's first render (`<` escaped: the JSON cannot close the element).
+  const initial = `<script id="${INITIAL_STREAM_ELEMENT_ID}" type="application/json">${JSON.stringify(view).replace(/</g, '\\u003c')}</script>`;
+  const html = indexHtml.replace('</head>', () => `  ${tags}\n    ${initial}\n  </head>`);
+  // The page title gets the live suffix before any script runs (the client keeps it in step).
+  return {
+    html: view.isLive ? html.replace(/<title>([^<]*)<\/title>/, (_m, title: string) => `<title>${title} ${LIVE_TITLE_SUFFIX}</title>`) : html,
+    complete: true,
   };
 }
