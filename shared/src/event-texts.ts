@@ -1,6 +1,6 @@
 /**
  * Words the event descriptions (./event-catalogue/) and the admin panel share: action kinds,
- * field, network and role names, durations.
+ * network and role names, durations. Field names are in ./change-log/.
  */
 import type { VerificationProvider } from './events.ts';
 import type { ActionType } from './limits.ts';
@@ -14,42 +14,6 @@ export const ACTION_TYPE_LABEL: Record<ActionType, string> = {
   logout: 'выход',
   other: 'другое',
 };
-
-/** Field names carried by user.updated and team.updated (API and column names), in Russian. */
-export const FIELD_LABEL: Record<string, string> = {
-  username: 'имя пользователя',
-  email: 'e-mail',
-  first_name: 'имя',
-  firstName: 'имя',
-  last_name: 'фамилия',
-  lastName: 'фамилия',
-  bio: 'о себе',
-  avatar_url: 'аватар',
-  avatar_color: 'цвет аватара',
-  password: 'пароль',
-  is_new_user: 'обучение пройдено',
-  level: 'уровень',
-  level_points: 'очки уровня',
-  team_id: 'команда',
-  two_factor_enabled: 'двухфакторная защита',
-  youtube_verified: 'подтверждение YouTube',
-  youtube_channel_id: 'канал YouTube',
-  twitch_verified: 'подтверждение Twitch',
-  twitch_id: 'аккаунт Twitch',
-  twitch_username: 'имя в Twitch',
-  telegram_verified: 'подтверждение Telegram',
-  telegram_id: 'аккаунт Telegram',
-  telegram_username: 'имя в Telegram',
-  name: 'название',
-  description: 'девиз',
-  is_public: 'видимость',
-  logo_url: 'логотип',
-  logo_color: 'цвет логотипа',
-  captain_id: 'капитан',
-  members_count: 'число участников',
-};
-
-export const fieldList = (fields: readonly string[]) => fields.map((f) => FIELD_LABEL[f] ?? f).join(', ');
 
 export const NETWORK_NAME: Record<VerificationProvider, string> = { youtube: 'YouTube', twitch: 'Twitch', telegram: 'Telegram' };
 export const ROLE_NAME = { user: 'пользователь', moderator: 'модератор', admin: 'администратор' } as const;

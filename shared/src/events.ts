@@ -11,6 +11,7 @@ import { VideoEventView } from './contracts/videos.ts';
 import { MISSING_KEYS } from './contracts/giveaways.ts';
 import { NotificationSendRef } from './contracts/notifications.ts';
 import { ScheduleView } from './contracts/schedule.ts';
+import { ScheduleChange } from './change-log/schedule-changes.ts';
 
 export const VERIFICATION_PROVIDERS = ['youtube', 'twitch', 'telegram'] as const;
 const VerificationProvider = z.enum(VERIFICATION_PROVIDERS);
@@ -77,7 +78,8 @@ export const EVENT_SCHEMAS = {
   'content.updated': z.object({
     ...base,
     type: z.literal('content.updated'),
-    payload: z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() }),
+    /** `fields`: the paths that changed ('cards.2.url'; change-log/content-changes.ts), [] when none did. */
+    payload: z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string(), fields: z.array(z.string()).optional() }),
   }),
   'stream.went_live': z.object({ ...base, type: z.literal('stream.went_live'), payload: streamState }),
   'stream.went_offline': z.object({ ...base, type: z.literal('stream.went_offline'), payload: streamState }),
@@ -123,7 +125,12 @@ export const EVENT_SCHEMAS = {
   /** A local copy finished (or was replaced): the video now plays from our server. */
   'video.mirrored': z.object({ ...base, type: z.literal('video.mirrored'), payload: z.object({ video: VideoEventView }) }),
   /** Added, activated/deactivated, re-ordered or its mirror state changed. */
-  'video.updated': z.object({ ...base, type: z.literal('video.updated'), payload: z.object({ video: VideoEventView }) }),
+  /** By an admin: `added` for a new video, else `fields` names what they changed (change-log/field-names.ts). */
+  'video.updated': z.object({
+    ...base,
+    type: z.literal('video.updated'),
+    payload: z.object({ video: VideoEventView, added: z.boolean().optional(), fields: z.array(z.string()).optional() }),
+  }),
   'video.removed': z.object({ ...base, type: z.literal('video.removed'), payload: z.object({ id: z.string(), title: z.string() }) }),
   /** A download failed (admins only: the error text is for them). */
   'video.mirror_failed': z.object({
@@ -217,10 +224,23 @@ export const EVENT_SCHEMAS = {
   'notification.send_finished': z.object({
     ...base,
     type: z.literal('notification.send_finished'),
-    payload: z.object({ ...NotificationSendRef, total: z.number().int(), sent: z.number().int(), failed: z.number().int(), durationMs: z.number().int() }),
+    /** `telegram`: how many of `sent` went by Telegram (the rest by browser push). */
+    payload: z.object({
+      ...NotificationSendRef,
+      total: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+      telegram: z.number().int().optional(),
+      durationMs: z.number().int(),
+    }),
   }),
   // schedule (issue 21): the whole new schedule rides along, so open pages re-render without a request.
-  'schedule.updated': z.object({ ...base, type: z.literal('schedule.updated'), payload: z.object({ schedule: ScheduleView }) }),
+  'schedule.updated': z.object({
+    ...base,
+    type: z.literal('schedule.updated'),
+    /** `changes`: what the save changed, entry by entry (change-log/schedule-changes.ts), [] when nothing did. */
+    payload: z.object({ schedule: ScheduleView, changes: z.array(ScheduleChange).optional() }),
+  }),
   // system health (admins only): told once when a source starts failing and once when it recovers.
   /** An upstream (Twitch, YouTube, Telegram…) or a background job started failing. */
   'system.alert': z.object({

@@ -24,6 +24,7 @@ export * from './contracts/verification.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/ids.ts';
 export * from './event-texts.ts';
+export * from './change-log/index.ts';
 export * from './admin-texts.ts';
 export * from './api/route.ts';
 export * from './contracts/giveaways.ts';

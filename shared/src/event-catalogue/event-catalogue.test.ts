@@ -15,7 +15,7 @@ const sample = <T extends EventType>(type: T, actorId: number | null = ADMIN_ID)
   }) as AppEvent<T>;
 
 /** Not actions: frequent state, or a follow-up of an event that is logged. */
-const NOT_LOGGED: EventType[] = ['notification.send_progress', 'stream.updated', 'team.listing_changed', 'giveaway.entered', 'giveaway.withdrawn'];
+const NOT_LOGGED: EventType[] = ['notification.send_started', 'notification.send_progress', 'stream.updated', 'team.listing_changed', 'giveaway.entered', 'giveaway.withdrawn'];
 
 describe('the event catalogue', () => {
   it('has one entry per event type, and nothing else', () => {
@@ -43,6 +43,33 @@ describe('the event catalogue', () => {
     expect(describeEvent(sample('level.changed'))?.text).toBe('Уровень 1 → 2 (Зритель, 21 очко)');
     expect(describeEvent(sample('system.recovered'))?.text).toBe('Снова работает: Статус стрима (сбоев 3, 90 с)');
     expect(describeEvent(sample('video.updated', null))).toBeNull(); // the worker's own state change
+  });
+
+  it('names a change by the fields that changed, in the words of that kind of record', () => {
+    expect(describeEvent(sample('giveaway.updated'))?.text).toBe('Розыгрыш «Недельный розыгрыш» изменён: название, описание');
+    expect(describeEvent(sample('team.updated'))?.text).toBe('Команда «Zion» изменена: девиз');
+    expect(describeEvent(sample('user.updated', 7))?.text).toBe('Профиль изменён: о себе');
+    // An admin editing a member's profile is the admin's action.
+    expect(describeEvent(sample('user.updated'))).toMatchObject({ text: 'Профиль neo изменён: о себе', actor: { id: ADMIN_ID, name: null } });
+    expect(describeEvent(sample('content.updated'))?.text).toBe('Изменён контент сайта «Главный экран»: заголовок, карточка 3 — ссылка');
+    expect(describeEvent(sample('video.updated'))?.text).toBe('Видео «Лучшие моменты» изменено: показ на сайте (включён)');
+    expect(describeEvent(sample('schedule.updated'))?.text).toBe('Изменено расписание стримов: еженедельный эфир «Вечерний эфир» (пн): время начала, длительность');
+  });
+
+  it('writes a mailing once, when it finishes, with its counts; not at all when it reached nobody', () => {
+    expect(describeEvent(sample('notification.send_started'))).toBeNull();
+    expect(describeEvent(sample('notification.send_finished'))?.text).toBe('Рассылка «Стрим начался»: доставлено 1\u00a0240 из 1\u00a0250, Telegram 300, ошибок 10 (4 с)');
+    const nobody = { ...SAMPLE_PAYLOADS['notification.send_finished'], total: 0, sent: 0, failed: 0, telegram: 0 };
+    expect(describeEvent(EVENT_SCHEMAS['notification.send_finished'].parse({ ...sample('notification.send_finished'), payload: nobody }))).toBeNull();
+  });
+
+  it('writes no row for a save that changed nothing', () => {
+    const none = <T extends 'giveaway.updated' | 'team.updated' | 'content.updated' | 'schedule.updated'>(type: T, payload: object) =>
+      describeEvent(EVENT_SCHEMAS[type].parse({ ...sample(type), payload: { ...SAMPLE_PAYLOADS[type], ...payload } }) as AppEvent<T>);
+    expect(none('giveaway.updated', { fields: [] })).toBeNull();
+    expect(none('team.updated', { fields: [] })).toBeNull();
+    expect(none('content.updated', { fields: [] })).toBeNull();
+    expect(none('schedule.updated', { changes: [] })).toBeNull();
   });
 
   it('declares who is told: the member, the team, everyone', () => {

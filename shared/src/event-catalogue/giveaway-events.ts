@@ -1,6 +1,6 @@
 /** Giveaways (issue 20): the public record, the member's own entry, the draw and its winners. */
 import { Room, type EventType } from '../events.ts';
-import { fieldList } from '../event-texts.ts';
+import { fieldList } from '../change-log/field-names.ts';
 import { actorOf, member, nobody, type SpecsOf } from './spec.ts';
 
 type GiveawayEvent = Extract<EventType, `giveaway.${string}`>;
@@ -14,7 +14,8 @@ export const GIVEAWAY_EVENTS: SpecsOf<GiveawayEvent> = {
   },
   'giveaway.updated': {
     rooms: () => [Room.public],
-    describe: (e) => ({ actionType: 'update', text: `Розыгрыш «${e.payload.title}» изменён: ${fieldList(e.payload.fields)}`, actor: actorOf(e) }),
+    describe: (e) =>
+      e.payload.fields.length ? { actionType: 'update', text: `Розыгрыш «${e.payload.title}» изменён: ${fieldList('giveaway', e.payload.fields)}`, actor: actorOf(e) } : null,
   },
   'giveaway.closed': {
     rooms: () => [Room.public],

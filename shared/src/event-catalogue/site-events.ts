@@ -1,5 +1,8 @@
 /** What every visitor sees: site content, the stream, the videos. */
 import { Room, type EventType } from '../events.ts';
+import { CONTENT_BLOCK_NAME, contentChangeText } from '../change-log/content-changes.ts';
+import { fieldList, UNNAMED_FIELD } from '../change-log/field-names.ts';
+import { isContentKey } from '../contracts/content.ts';
 import { actorOf, nobody, type SpecsOf } from './spec.ts';
 
 type SiteEvent = Extract<EventType, `content.${string}` | `stream.${string}` | `video.${string}`>;
@@ -7,7 +10,13 @@ type SiteEvent = Extract<EventType, `content.${string}` | `stream.${string}` | `
 export const SITE_EVENTS: SpecsOf<SiteEvent> = {
   'content.updated': {
     rooms: () => [Room.public],
-    describe: (e) => ({ actionType: 'update', text: `Изменён контент сайта: ${e.payload.key}`, actor: actorOf(e) }),
+    describe: ({ payload: p, actorId }) => {
+      // A save that changed nothing is not an action.
+      if (p.fields && !p.fields.length) return null;
+      const block = `Изменён контент сайта «${isContentKey(p.key) ? CONTENT_BLOCK_NAME[p.key] : UNNAMED_FIELD}»`;
+      const changes = p.fields && isContentKey(p.key) ? `: ${contentChangeText(p.key, p.fields)}` : '';
+      return { actionType: 'update', text: block + changes, actor: actorOf({ actorId }) };
+    },
   },
   'stream.went_live': {
     rooms: () => [Room.public],
@@ -28,14 +37,14 @@ export const SITE_EVENTS: SpecsOf<SiteEvent> = {
   },
   'video.updated': {
     rooms: () => [Room.public],
-    describe: (e) =>
-      e.actorId === null
-        ? null
-        : {
-            actionType: 'update',
-            text: `Видео ${e.payload.video.isActive ? 'активировано' : 'деактивировано'}: ${e.payload.video.title}`,
-            actor: actorOf(e),
-          },
+    describe: ({ payload: p, actorId }) => {
+      if (actorId === null || (p.fields && !p.fields.length)) return null;
+      if (p.added) return { actionType: 'create', text: `Добавлено видео «${p.video.title}»`, actor: actorOf({ actorId }) };
+      // An event without `fields` (written before they were carried) was the show/hide switch.
+      const fields = p.fields ?? ['isActive'];
+      const shown = fields.includes('isActive') ? ` (${p.video.isActive ? 'включён' : 'выключен'})` : '';
+      return { actionType: 'update', text: `Видео «${p.video.title}» изменено: ${fieldList('video', fields)}${shown}`, actor: actorOf({ actorId }) };
+    },
   },
   'video.removed': {
     rooms: () => [Room.public],

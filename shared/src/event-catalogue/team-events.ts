@@ -1,6 +1,6 @@
 /** Teams: creation, membership, invitations; sockets follow membership into `team:<id>`. */
 import { Room, type EventType } from '../events.ts';
-import { fieldList } from '../event-texts.ts';
+import { fieldList } from '../change-log/field-names.ts';
 import { actorOf, member, type RoomMove, type SpecsOf } from './spec.ts';
 
 type TeamEvent = Extract<EventType, `team.${string}`>;
@@ -15,7 +15,8 @@ export const TEAM_EVENTS: SpecsOf<TeamEvent> = {
   },
   'team.updated': {
     rooms: (e) => [Room.team(e.payload.teamId)],
-    describe: (e) => ({ actionType: 'update', text: `Команда «${e.payload.teamName}» изменена: ${fieldList(e.payload.fields)}`, actor: actorOf(e) }),
+    describe: (e) =>
+      e.payload.fields.length ? { actionType: 'update', text: `Команда «${e.payload.teamName}» изменена: ${fieldList('team', e.payload.fields)}`, actor: actorOf(e) } : null,
   },
   'team.member_joined': {
     rooms: (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],

@@ -1,6 +1,7 @@
 /** Accounts: registration, sessions, profile, level, moderation. */
 import { Room, type EventType } from '../events.ts';
-import { fieldList, ROLE_NAME } from '../event-texts.ts';
+import { fieldList } from '../change-log/field-names.ts';
+import { ROLE_NAME } from '../event-texts.ts';
 import { countText, POINT_FORMS } from '../plural.ts';
 import { actorOf, member, type SpecsOf } from './spec.ts';
 
@@ -23,7 +24,13 @@ export const USER_EVENTS: SpecsOf<UserEvent> = {
   'user.updated': {
     rooms: (e) => [Room.user(e.payload.userId)],
     effects: (e) => ({ changesUser: e.payload.userId }),
-    describe: (e) => ({ actionType: 'update', text: `Профиль изменён: ${fieldList(e.payload.fields)}`, actor: member(e.payload) }),
+    describe: ({ payload: p, actorId }) => {
+      if (!p.fields.length) return null;
+      const fields = fieldList('user', p.fields);
+      // An admin's edit of someone's profile is the admin's action; the system's or the member's own is the member's.
+      if (actorId !== null && actorId !== p.userId) return { actionType: 'update', text: `Профиль ${p.username} изменён: ${fields}`, actor: actorOf({ actorId }) };
+      return { actionType: 'update', text: `Профиль изменён: ${fields}`, actor: member(p) };
+    },
   },
   'level.changed': {
     rooms: (e) => [Room.user(e.payload.userId)],
