@@ -97,9 +97,16 @@ describe('a giveaway from entry to a checked draw', () => {
     await other.goto(`${site.url}/giveaways/${id}`);
     const missing = other.getByRole('article', { name: 'Неоновая неделя' });
     expect(await missing.getByRole('link', { name: 'Подтвердите Twitch' }).getAttribute('href')).toBe('/profile/twitch');
-    await missing.getByRole('link', { name: 'Только для подписчиков Twitch' }).waitFor();
+    expect(await missing.getByRole('link', { name: 'проверить подписку в профиле' }).getAttribute('href')).toBe('/profile/twitch');
     expect(await missing.getByRole('button', { name: 'Участвовать' }).count()).toBe(0);
     await screenshot(other, 'giveaways-missing-360');
+    // Before the draw the fairness page says what is fixed already (the commitment, the beacon round) and when it is drawn.
+    const before = await otherCtx.newPage(); // another tab: this one stays open to see the draw live
+    await before.goto(`${site.url}/giveaways/${id}/fairness`);
+    await before.getByText('Розыгрыш ещё не проведён').waitFor();
+    await before.getByText(/Назначен и раунд публичного маяка случайности: \d+\./).waitFor();
+    await screenshot(before, 'giveaways-fairness-before-360');
+    await before.close();
 
     // The admin closes and draws: the member's open page plays the draw and shows the win.
     await site.http().post(`/api/v1/admin/giveaways/${id}/close`).set(auth(adminToken)).expect(200);
@@ -125,15 +132,22 @@ describe('a giveaway from entry to a checked draw', () => {
     await screenshot(page, 'giveaways-claimed-page-360');
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Anyone can check it: the fairness page recomputes the draw in the browser.
+    // Anyone can check it: the fairness page recomputes the draw in the browser and leads with the verdict.
     await other.goto(`${site.url}/giveaways/${id}/fairness`);
+    await other.getByText('Проверено: всё сходится').waitFor();
+    await other.getByRole('list', { name: 'Победители' }).getByText(u.username).waitFor();
+    await screenshot(other, 'giveaways-fairness-360');
+    // The numbers are under «Подробности для проверяющих», opened from the keyboard.
+    await other.getByText('Подробности для проверяющих').focus();
+    await other.keyboard.press('Enter');
     await other.getByText(/^Итог: результат розыгрыша совпадает$/).waitFor();
     // The beacon's round signature, verified in this browser against the chain's key.
     await other.getByText('Проверка подписи здесь: подпись верна').waitFor();
     await other.getByText(beacon.chainHash, { exact: true }).waitFor();
-    await screenshot(other, 'giveaways-fairness-360');
+    await screenshot(other, 'giveaways-fairness-details-360');
+    // The winner sees their own row marked «Вы».
     await page.goto(`${site.url}/giveaways/${id}/fairness`);
-    await page.getByText(/^Итог: результат розыгрыша совпадает$/).waitFor();
+    await page.getByRole('list', { name: 'Победители' }).getByText('Вы', { exact: true }).waitFor();
     await screenshot(page, 'giveaways-fairness-1440');
 
     // The admin's screen: the list, the form with every field, the entrants with their eligibility.
