@@ -1,0 +1,178 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../../api/client';
+import { CONTENT } from '../../../test/content-fixture';
+import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { ContentSitePage } from '../ContentSitePage';
+
+let server: TestServer;
+/** What PUT answers next: the stored value, or a validation answer with field paths as the API sends it. */
+let refusal: { status: number; body: unknown } | null = null;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.method === 'GET' && req.url.startsWith('/api/v1/content')) return sendJson(res, 200, { content: CONTENT, updatedAt: null });
+    if (req.method === 'PUT' && req.url.startsWith('/api/v1/admin/content/')) {
+      if (refusal) return sendJson(res, refusal.status, refusal.body);
+      return sendJson(res, 200, { key: req.url.split('/').at(-1), value: JSON.parse(req.body) as unknown, updatedAt: new Date().toISOString() });
+    }
+    sendJson(res, 404, { detail: 'Не найдено' });
+  });
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  refusal = null;
+  server.requests.length = 0;
+});
+
+async function openEditor(title: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <ContentSitePage />
+    </MemoryRouter>,
+  );
+  const card = (await screen.findByRole('heading', { name: title })).closest('li')!;
+  const edit = within(card).getByRole('button', { name: 'Редактировать' });
+  await waitFor(() => expect(edit).toBeEnabled());
+  await user.click(edit);
+  return { user, dialog: screen.getByRole('dialog', { name: `Редактировать: ${title}` }) };
+}
+
+/** The message under a field, by the field's description (hint and error). */
+const describedBy = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
+
+const saved = () => {
+  const put = server.requests.find((r) => r.method === 'PUT');
+  return put && { url: put.url, body: JSON.parse(put.body) as unknown };
+};
+
+describe('site-content editor: a form per block', () => {
+  it('edits a list of cards in Russian fields: errors under the field, add, reorder, remove, and saves the whole block', async () => {
+    const { user, dialog } = await openEditor('Контакты');
+    expect(within(dialog).getByRole('tab', { name: 'Форма', selected: true })).toBeInTheDocument();
+    const title = within(dialog).getByRole('textbox', { name: 'Заголовок блока' });
+    expect(title).toHaveValue('Контакты');
+    await user.clear(title);
+    await user.type(title, 'Связь');
+
+    const links = within(dialog).getByRole('group', { name: 'Ссылки' });
+    const first = within(links).getByRole('group', { name: 'Ссылка 1 · Twitch' });
+    const url = within(first).getByRole('textbox', { name: 'Ссылка' });
+    await user.clear(url);
+    await user.type(url, 'ftp://example.org');
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(url)).toContain('Ссылка должна начинаться с https:// или /');
+    await user.clear(url);
+    await user.type(url, 'https://twitch.tv/fanhub');
+    expect(url).not.toHaveAttribute('aria-invalid');
+
+    await user.click(within(links).getByRole('button', { name: 'Добавить ссылку' }));
+    const third = within(links).getByRole('group', { name: 'Ссылка 3' });
+    expect(within(third).getByRole('combobox', { name: 'Тип канала' })).toHaveFocus(); // the new card's first field
+    const name = within(third).getByRole('textbox', { name: 'Название' });
+    expect(describedBy(name)).toContain('Заполните поле');
+    // Saving with an empty card points at it instead of sending.
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Исправьте отмеченные поля \(\d+\)$/);
+    expect(saved()).toBeUndefined();
+
+    await user.type(name, 'Discord');
+    await user.selectOptions(within(third).getByRole('combobox', { name: 'Тип канала' }), 'Чат');
+    await user.type(within(third).getByRole('textbox', { name: 'Описание' }), 'Сервер сообщества');
+    await user.type(within(third).getByRole('textbox', { name: 'Ссылка' }), '/contacts');
+    await user.click(within(links).getByRole('button', { name: 'Ссылка 3: выше' }));
+    expect(within(links).getByRole('group', { name: 'Ссылка 2 · Discord' })).toBeInTheDocument();
+    expect(within(links).getByRole('button', { name: 'Ссылка 2: выше' })).toHaveFocus();
+    await user.click(within(links).getByRole('button', { name: 'Ссылка 1: удалить' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(saved()).toBeDefined());
+    expect(saved()).toEqual({
+      url: '/api/v1/admin/content/contacts',
+      body: {
+        title: 'Связь',
+        intro: 'Пишите нам.',
+        links: [{ kind: 'chat', title: 'Discord', description: 'Сервер сообщества', url: '/contacts' }, { ...CONTENT.contacts.links[1] }],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the JSON view edits the same draft, and its mistakes are named in Russian', async () => {
+    const { user, dialog } = await openEditor('Главный экран');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Заголовок' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Заголовок' }), 'НОВЫЙ ХАБ');
+    await user.click(within(dialog).getByRole('tab', { name: 'JSON для опытных' }));
+    const json = within(dialog).getByRole('textbox', { name: 'Содержимое (JSON)' });
+    expect(JSON.parse((json as HTMLTextAreaElement).value)).toMatchObject({ title: 'НОВЫЙ ХАБ', tagline: CONTENT.hero.tagline });
+
+    await user.clear(json);
+    await user.click(json);
+    await user.paste('{\n  title: 1\n}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Не JSON: ошибка в строке 2, столбец 3.');
+    await user.clear(json);
+    await user.paste(JSON.stringify({ ...CONTENT.hero, title: 5 }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('title: Ожидается строка, получено: число');
+    await user.clear(json);
+    await user.paste(JSON.stringify({ ...CONTENT.hero, tagline: 'Из JSON' }));
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Форма' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Подзаголовок' })).toHaveValue('Из JSON');
+    // Four cards exactly: they move, but none is added or removed.
+    const cards = within(dialog).getByRole('group', { name: 'Карточки каналов' });
+    expect(within(cards).getByText('Ровно 4: их можно менять местами')).toBeInTheDocument();
+    expect(within(cards).queryByRole('button', { name: /Добавить|удалить/ })).toBeNull();
+  });
+
+  it('shows the API’s field errors under their fields', async () => {
+    refusal = {
+      status: 422,
+      body: { detail: 'Слишком похоже на другой слайд', code: 'validation_failed', errors: [{ field: '1.title', message: 'Слишком похоже на другой слайд' }] },
+    };
+    const { user, dialog } = await openEditor('Слайды розыгрышей');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    const second = await within(dialog).findByRole('group', { name: 'Слайд 2 · Второй розыгрыш' });
+    const title = within(second).getByRole('textbox', { name: 'Название' });
+    await waitFor(() => expect(describedBy(title)).toContain('Слишком похоже на другой слайд'));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog')).toBeInTheDocument(); // not closed: nothing was saved
+  });
+
+  it('shows a picture field’s file and numbers, choices and switches as inputs', async () => {
+    const { user, dialog } = await openEditor('Уровни розыгрышей');
+    const tier = within(dialog).getByRole('group', { name: 'Уровень 2 · Ежемесячный' });
+    expect(within(tier).getByRole('spinbutton', { name: 'Сумма, ₽' })).toHaveValue(4000);
+    expect(within(tier).getByRole('combobox', { name: 'Значок' })).toHaveDisplayValue('Корона');
+    expect(within(tier).getByRole('checkbox', { name: 'Только для подписчиков' })).toBeChecked();
+    const amount = within(tier).getByRole('spinbutton', { name: 'Сумма, ₽' });
+    await user.clear(amount);
+    expect(describedBy(amount)).toContain('Введите число');
+    await user.type(amount, '0');
+    expect(describedBy(amount)).toContain('Сумма должна быть больше нуля');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    render(
+      <MemoryRouter>
+        <ContentSitePage />
+      </MemoryRouter>,
+    );
+    const about = (await screen.findAllByRole('heading', { name: 'О канале' })).at(-1)!.closest('li')!;
+    await waitFor(() => expect(within(about).getByRole('button', { name: 'Редактировать' })).toBeEnabled());
+    await user.click(within(about).getByRole('button', { name: 'Редактировать' }));
+    const editor = screen.getByRole('dialog', { name: 'Редактировать: О канале' });
+    expect(within(editor).getByRole('img', { name: 'Предпросмотр: Обложка видео' })).toHaveAttribute('src', '/media/about-poster.webp');
+    const poster = within(editor).getByRole('textbox', { name: 'Обложка видео' });
+    await user.clear(poster);
+    await user.type(poster, 'https://example.org/x.png');
+    expect(within(editor).queryByRole('img', { name: 'Предпросмотр: Обложка видео' })).toBeNull();
+    expect(describedBy(poster)).toContain('Путь должен начинаться с /');
+  });
+});
