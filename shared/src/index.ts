@@ -4,6 +4,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './plural.ts';
 export * from './duration-text.ts';
+export * from './moment-text.ts';
 export * from './events.ts';
 export * from './event-catalogue/index.ts';
 export * from './contracts/auth.ts';

@@ -13,6 +13,7 @@ import { ContentEditor } from './content/ContentEditor';
 const MOVED: Partial<Record<ContentKey, { note: string; to: string; action: string }>> = {
   schedule: { note: 'Здесь — заголовок и подписи. Дни, время и отмены эфиров — в разделе «Расписание».', to: '/admin/schedule', action: 'К расписанию' },
   activeGiveaways: { note: 'На сайте показываются настоящие розыгрыши из раздела «Розыгрыши».', to: '/admin/giveaways', action: 'К розыгрышам' },
+  giveawaySlides: { note: 'Карусель на главной показывает настоящие розыгрыши из раздела «Розыгрыши».', to: '/admin/giveaways', action: 'К розыгрышам' },
 };
 
 /** Spec 2 §2 cards without an editor of their own: the pages built later, and the media (edited under «Турниры»). */

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,42 @@ describe('a giveaway card', () => {
     expect(card).toHaveTextContent('Участников: 12');
     await user.click(within(card).getByRole('button', { name: 'Войти, чтобы участвовать' }));
     expect(useUiStore.getState().authModal).toBe('login');
+  });
+
+  it('the tier reads as the tier (no amount to mistake for the prize); the prize is its own line', () => {
+    const { card } = renderCard(giveawayFixture({ tier: 'yearly', prize: 'Игровой ПК' }));
+    expect(within(card).getByText('Уровень розыгрыша:').parentElement).toHaveTextContent(/^Уровень розыгрыша:Годовой$/);
+    expect(card).not.toHaveTextContent('150 000');
+    expect(within(card).getByText('Игровой ПК').closest('p')).toHaveTextContent('Приз: Игровой ПК');
+  });
+
+  it('before the draw the winner count is a ceiling, with Russian plurals; one place says nothing more', () => {
+    const { card } = renderCard(giveawayFixture({ entries_count: 1, winners_count: 10 }));
+    expect(card).toHaveTextContent('Участников: 1 · до 10 победителей');
+    cleanup();
+    expect(renderCard(giveawayFixture({ winners_count: 21 })).card).toHaveTextContent('Участников: 12 · до 21 победителя');
+    cleanup();
+    expect(renderCard(giveawayFixture({ winners_count: 1 })).card.querySelector('.gw-count')).toHaveTextContent(/^Участников: 12$/);
+  });
+
+  it('after the draw the real count: places awarded, a lapsed claim replaced rather than added', () => {
+    const w = (id: number, status: 'pending' | 'expired') => ({
+      user_id: id,
+      username: `u${id}`,
+      rank: id,
+      status,
+      claim_deadline: '2030-01-01T00:00:00Z',
+      claimed_at: null,
+    });
+    const drawn = { status: 'drawn' as const, seed: 'b'.repeat(64), drawn_at: new Date().toISOString() };
+    const { card } = renderCard(
+      giveawayFixture({ ...drawn, entries_count: 3, winners_count: 10, winners: [w(1, 'expired'), w(2, 'pending'), w(3, 'pending')] }),
+    );
+    expect(card).toHaveTextContent('Участников: 3 · 2 победителя');
+    cleanup();
+    expect(renderCard(giveawayFixture({ ...drawn, entries_count: 1, winners_count: 10, winners: [w(1, 'pending')] })).card).toHaveTextContent(
+      'Участников: 1 · 1 победитель',
+    );
   });
 
   it('a member who is not eligible sees exactly what is missing, each a link to the step', () => {

@@ -2,15 +2,17 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { GiveawayTier, GiveawayView } from '@fanhub/shared';
 import { TierIcon } from '../../components/TierIcon';
-import { formatRubles, keepAmountsTogether } from '../../lib/format';
+import { keepAmountsTogether } from '../../lib/format';
 import { useAuthStore } from '../../stores/auth';
 import { useTimeLeft } from './countdown';
 import { DrawReveal } from './DrawReveal';
 import { EntryControls } from './EntryControls';
 import { PublicRecord } from './PublicRecord';
+import { TierBadge } from './TierBadge';
 import { contentTier } from './tiers';
 import { useDrawReveal } from './use-draw-reveal';
 import { WinnersList } from './WinnersList';
+import { winnersText } from './winners-text';
 
 interface Props {
   giveaway: GiveawayView;
@@ -56,6 +58,7 @@ export function GiveawayCard({ giveaway: g, tiers, reload, variant = 'card' }: P
   const meId = useAuthStore((s) => s.user?.id);
   const revealing = useDrawReveal(g.id);
   const Title = variant === 'page' ? 'h1' : 'h4';
+  const winners = winnersText(g);
   return (
     <article
       className={`gw-card gw-card--${variant} gw-card--${g.status}`}
@@ -64,13 +67,7 @@ export function GiveawayCard({ giveaway: g, tiers, reload, variant = 'card' }: P
     >
       <Picture g={g} tier={tier} />
       <div className="gw-card__body">
-        {tier && (
-          <p className="gw-tier">
-            <TierIcon icon={tier.icon} size={18} />
-            <span>{tier.title}</span>
-            <span className="gw-tier__amount">{formatRubles(tier.amount)}</span>
-          </p>
-        )}
+        <TierBadge tierKey={g.tier} tier={tier} />
         <Title className="gw-card__title">{g.title}</Title>
         <p className="gw-card__prize">
           Приз: <strong>{keepAmountsTogether(g.prize)}</strong>
@@ -79,7 +76,7 @@ export function GiveawayCard({ giveaway: g, tiers, reload, variant = 'card' }: P
         <Countdown g={g} />
         <p className="gw-count" aria-live="polite">
           Участников: <strong>{g.entries_count}</strong>
-          {g.winners_count > 1 && <span> · победителей: {g.winners_count}</span>}
+          {winners && <span> · {winners}</span>}
         </p>
         {revealing ? (
           <DrawReveal />

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChannelsBlock } from '../../components/ChannelsBlock';
 import { SectionBoundary } from '../../components/SectionBoundary';
@@ -6,6 +6,7 @@ import { lazyWithRetry } from '../../lib/lazy-retry';
 import { SECTION_IDS, useUiStore, type SectionId } from '../../stores/ui';
 import { Hero } from './Hero';
 import { SectionPanel } from './SectionPanel';
+import { SECTION_PANEL_ID } from './sections';
 
 const LatestVideos = lazyWithRetry(() => import('../videos/LatestVideos').then((m) => ({ default: m.LatestVideos })));
 
@@ -26,6 +27,11 @@ export function HomePage({ section }: { section?: SectionId }) {
   useLayoutEffect(() => {
     if (wanted) setActive(wanted);
   }, [wanted, key, setActive]);
+  // A link to a section (/#giveaways: «← Все розыгрыши»; /#schedule) lands on it, not on the hero
+  // above: after the route change has scrolled to the top (App's RouteChange runs its effect first).
+  useEffect(() => {
+    if (!section && wanted) document.getElementById(SECTION_PANEL_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [section, wanted, key]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { GIVEAWAY_TIERS, type GiveawayTierKey, type GiveawayView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
 import { useContent } from '../../../stores/content';
@@ -14,21 +14,71 @@ interface Props {
   onSaved: (message: string) => void;
 }
 
-/** The server's field messages (Russian), each under the whole form: what to fix, as it was said. */
-function errorLines(err: unknown): string[] {
-  const e = err as { errors?: { field: string; message: string }[] } | null;
-  return (e?.errors ?? []).map((x) => x.message);
+/** The fields the server may name in a 422 (`eligibility.min_level` for a nested one). */
+const FIELDS = [
+  'title',
+  'tier',
+  'prize',
+  'description',
+  'image',
+  'starts_at',
+  'ends_at',
+  'winners_count',
+  'claim_hours',
+  'eligibility.min_level',
+  'eligibility.min_account_age_days',
+] as const;
+type FieldKey = (typeof FIELDS)[number];
+
+interface FormError {
+  detail: string;
+  /** Each message beside the field it names. */
+  fields: Partial<Record<FieldKey, string>>;
+  /** Messages naming no field of the form: under it. */
+  lines: string[];
+}
+
+/** The server's answer, as the form shows it: a field's message next to that field, the rest below. */
+export function formErrorOf(err: unknown, fallback: string): FormError {
+  const detail = detailOf(err, fallback);
+  const fields: FormError['fields'] = {};
+  const lines: string[] = [];
+  for (const { field, message } of (err as { errors?: { field: string; message: string }[] } | null)?.errors ?? []) {
+    const key = FIELDS.find((f) => f === field);
+    if (key) fields[key] ??= message;
+    else if (message !== detail) lines.push(message);
+  }
+  return Object.keys(fields).length ? { detail: 'Проверьте отмеченные поля', fields, lines } : { detail, fields, lines };
 }
 
 function Row({ children }: { children: ReactNode }) {
   return <div className="gw-form__row">{children}</div>;
 }
 
-/** Create or edit a giveaway: every field of GiveawayCreateBody, the eligibility rules included. */
+/** A labelled input with its own error under it (outside the label, so the error is not part of the name). */
+function FormField({ label, error, errorId, children }: { label: ReactNode; error: string | undefined; errorId: string; children: ReactNode }) {
+  return (
+    <div className="gw-form__field">
+      <label>
+        {label}
+        {children}
+      </label>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Create or edit a giveaway: every field of GiveawayCreateBody, the eligibility rules included; each refused field says why beside it. */
 export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
   const tiers = useContent('giveawayTiers');
   const [f, setF] = useState<GiveawayFormState>(() => initialForm(giveaway));
-  const [error, setError] = useState<{ detail: string; lines: string[] } | null>(null);
+  const [error, setError] = useState<FormError | null>(null);
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const locked = (giveaway?.entries_count ?? 0) > 0;
   const set = <K extends keyof GiveawayFormState>(key: K, value: GiveawayFormState[K]) => setF((prev) => ({ ...prev, [key]: value }));
@@ -36,11 +86,23 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
     value: f[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
+  const errorId = (key: FieldKey) => `${formId}-${key.replace('.', '-')}-error`;
+  const fieldError = (key: FieldKey) => error?.fields[key];
+  /** The error props of the input of `key`, and the field around it. */
+  const field = (key: FieldKey) => ({
+    input: { 'aria-invalid': fieldError(key) ? true : undefined, 'aria-describedby': fieldError(key) ? errorId(key) : undefined },
+    wrap: { error: fieldError(key), errorId: errorId(key) },
+  });
   const check = (key: 'youtube' | 'twitch' | 'telegram' | 'twitch_sub' | 'auto_draw') => ({
     checked: f[key],
     disabled: locked,
     onChange: (e: { target: { checked: boolean } }) => set(key, e.target.checked),
   });
+
+  // After a refusal, the first field it names gets the focus (its message is read with it).
+  useEffect(() => {
+    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
 
   const save = async () => {
     setBusy(true);
@@ -50,8 +112,7 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
       else await adminGiveawaysApi.create(createBody(f));
       onSaved(giveaway ? 'Изменения сохранены' : 'Розыгрыш создан: обязательство опубликовано');
     } catch (err) {
-      const detail = detailOf(err, 'Не удалось сохранить розыгрыш');
-      setError({ detail, lines: errorLines(err).filter((line) => line !== detail) });
+      setError(formErrorOf(err, 'Не удалось сохранить розыгрыш'));
     } finally {
       setBusy(false);
     }
@@ -60,6 +121,7 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
   return (
     <Modal title={giveaway ? 'Изменить розыгрыш' : 'Новый розыгрыш'} onClose={onClose}>
       <form
+        ref={formRef}
         className="admin-form gw-form"
         noValidate
         onSubmit={(e) => {
@@ -68,14 +130,12 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
         }}
       >
         {locked && <p className="gw-form__hint">Заявки уже есть: менять можно только название, описание и картинку.</p>}
-        <label>
-          Название
-          <input {...text('title')} maxLength={120} />
-        </label>
+        <FormField label="Название" {...field('title').wrap}>
+          <input {...text('title')} {...field('title').input} maxLength={120} />
+        </FormField>
         <Row>
-          <label>
-            Уровень
-            <select value={f.tier} disabled={locked} onChange={(e) => set('tier', e.target.value as GiveawayTierKey)}>
+          <FormField label="Уровень" {...field('tier').wrap}>
+            <select value={f.tier} disabled={locked} {...field('tier').input} onChange={(e) => set('tier', e.target.value as GiveawayTierKey)}>
               {GIVEAWAY_TIERS.map((key) => {
                 const t = contentTier(tiers, key);
                 return (
@@ -85,39 +145,32 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
                 );
               })}
             </select>
-          </label>
-          <label>
-            Приз
-            <input {...text('prize')} disabled={locked} maxLength={200} />
-          </label>
+          </FormField>
+          <FormField label="Приз" {...field('prize').wrap}>
+            <input {...text('prize')} {...field('prize').input} disabled={locked} maxLength={200} />
+          </FormField>
         </Row>
-        <label>
-          Описание
-          <textarea value={f.description} maxLength={1000} rows={3} onChange={(e) => set('description', e.target.value)} />
-        </label>
-        <label>
-          Картинка (путь на сайте, необязательно)
-          <input {...text('image')} />
-        </label>
+        <FormField label="Описание" {...field('description').wrap}>
+          <textarea value={f.description} maxLength={1000} rows={3} {...field('description').input} onChange={(e) => set('description', e.target.value)} />
+        </FormField>
+        <FormField label="Картинка (путь на сайте, необязательно)" {...field('image').wrap}>
+          <input {...text('image')} {...field('image').input} placeholder="/media/giveaway-weekly.webp" />
+        </FormField>
         <Row>
-          <label>
-            Начало
-            <input type="datetime-local" {...text('starts_at')} disabled={locked} />
-          </label>
-          <label>
-            Окончание
-            <input type="datetime-local" {...text('ends_at')} disabled={locked} />
-          </label>
+          <FormField label="Начало" {...field('starts_at').wrap}>
+            <input type="datetime-local" {...text('starts_at')} {...field('starts_at').input} disabled={locked} />
+          </FormField>
+          <FormField label="Окончание" {...field('ends_at').wrap}>
+            <input type="datetime-local" {...text('ends_at')} {...field('ends_at').input} disabled={locked} />
+          </FormField>
         </Row>
         <Row>
-          <label>
-            Победителей
-            <input type="number" min={1} max={100} {...text('winners_count')} disabled={locked} />
-          </label>
-          <label>
-            Часов на подтверждение
-            <input type="number" min={1} max={720} {...text('claim_hours')} disabled={locked} />
-          </label>
+          <FormField label="Победителей, не больше" {...field('winners_count').wrap}>
+            <input type="number" min={1} max={100} {...text('winners_count')} {...field('winners_count').input} disabled={locked} />
+          </FormField>
+          <FormField label="Часов на подтверждение" {...field('claim_hours').wrap}>
+            <input type="number" min={1} max={720} {...text('claim_hours')} {...field('claim_hours').input} disabled={locked} />
+          </FormField>
         </Row>
         <fieldset className="gw-form__rules" disabled={locked}>
           <legend>Условия участия</legend>
@@ -134,14 +187,12 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
             <input type="checkbox" {...check('telegram')} /> Подтверждённый Telegram
           </label>
           <Row>
-            <label>
-              Минимальный уровень
-              <input type="number" min={1} max={100} {...text('min_level')} />
-            </label>
-            <label>
-              Возраст аккаунта, дней
-              <input type="number" min={0} max={3650} {...text('min_account_age_days')} />
-            </label>
+            <FormField label="Минимальный уровень участника" {...field('eligibility.min_level').wrap}>
+              <input type="number" min={1} max={100} {...text('min_level')} {...field('eligibility.min_level').input} />
+            </FormField>
+            <FormField label="Возраст аккаунта, дней" {...field('eligibility.min_account_age_days').wrap}>
+              <input type="number" min={0} max={3650} {...text('min_account_age_days')} {...field('eligibility.min_account_age_days').input} />
+            </FormField>
           </Row>
         </fieldset>
         <label className="admin-form__check">

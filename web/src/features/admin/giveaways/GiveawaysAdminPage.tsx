@@ -5,8 +5,10 @@ import type { GiveawayListView, GiveawayView } from '@fanhub/shared';
 import { detailOf } from '../../profile/profile-api';
 import { ConfirmModal } from '../../team/ConfirmModal';
 import { TIER_NAMES } from '../../giveaways/tiers';
+import { winnersText } from '../../giveaways/winners-text';
 import { useLiveRefresh } from '../use-live';
 import { adminGiveawaysApi } from './admin-giveaways-api';
+import { drawAvailability, useNowPassing } from './draw-availability';
 import { EntrantsModal } from './EntrantsModal';
 import { GiveawayForm } from './GiveawayForm';
 import './admin-giveaways.css';
@@ -20,7 +22,59 @@ type Dialog =
   | { kind: 'close'; giveaway: GiveawayView }
   | { kind: 'draw'; giveaway: GiveawayView };
 
-/** /admin/giveaways: every giveaway; create, edit, close early, draw, entrants with CSV (issue 20). */
+/**
+ * One giveaway. The draw is offered once it can happen (after the end, or closed early), else the
+ * row says when it can; an end that passes while the page is open turns it on (`now`).
+ */
+function GiveawayRow({ g, now, open }: { g: GiveawayView; now: number; open: (kind: Dialog['kind']) => void }) {
+  const draw = drawAvailability(g, now);
+  const winners = winnersText(g);
+  return (
+    <tr>
+      <td>
+        <strong>{g.title}</strong>
+        <br />
+        <small>
+          уровень «{TIER_NAMES[g.tier]}» · приз: {g.prize}
+        </small>
+      </td>
+      <td>{draw.kind === 'ready' ? STATUS.ended : STATUS[g.status]}</td>
+      <td>
+        {when(g.starts_at)} — {when(g.ends_at)}
+      </td>
+      <td>
+        {g.entries_count}
+        {winners && <small> · {winners}</small>}
+      </td>
+      <td className="admin-table__actions">
+        <Link className="btn btn--ghost btn--small" to={`/giveaways/${g.id}`}>
+          Открыть
+        </Link>
+        {draw.kind !== 'drawn' && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => open('form')}>
+            Изменить
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => open('entrants')}>
+          Участники
+        </button>
+        {draw.kind === 'wait' && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => open('close')}>
+            Закрыть досрочно
+          </button>
+        )}
+        {draw.kind === 'ready' && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => open('draw')}>
+            Провести розыгрыш
+          </button>
+        )}
+        {draw.kind === 'wait' && <p className="gw-admin__reason">{draw.reason}</p>}
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/giveaways: every giveaway; create, edit, close early, draw once possible, entrants with CSV (issue 20). */
 export function GiveawaysAdminPage() {
   const [data, setData] = useState<GiveawayListView | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -34,6 +88,7 @@ export function GiveawaysAdminPage() {
   useLiveRefresh(load, (e) => e.type.startsWith('giveaway.'));
 
   const all = data ? [...data.active, ...data.upcoming, ...data.past] : [];
+  const now = useNowPassing(all.map((g) => g.ends_at));
   const act = async (run: () => Promise<unknown>, ok: string) => {
     try {
       await run();
@@ -66,46 +121,7 @@ export function GiveawaysAdminPage() {
         </thead>
         <tbody>
           {all.map((g) => (
-            <tr key={g.id}>
-              <td>
-                <strong>{g.title}</strong>
-                <br />
-                <small>
-                  {TIER_NAMES[g.tier]} · {g.prize}
-                </small>
-              </td>
-              <td>{STATUS[g.status]}</td>
-              <td>
-                {when(g.starts_at)} — {when(g.ends_at)}
-              </td>
-              <td>
-                {g.entries_count}
-                {g.status === 'drawn' && <small> · победителей {g.winners.length}</small>}
-              </td>
-              <td className="admin-table__actions">
-                <Link className="btn btn--ghost btn--small" to={`/giveaways/${g.id}`}>
-                  Открыть
-                </Link>
-                {g.status !== 'drawn' && (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ kind: 'form', giveaway: g })}>
-                    Изменить
-                  </button>
-                )}
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ kind: 'entrants', giveaway: g })}>
-                  Участники
-                </button>
-                {(g.status === 'active' || g.status === 'upcoming') && (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ kind: 'close', giveaway: g })}>
-                    Закрыть досрочно
-                  </button>
-                )}
-                {g.status !== 'drawn' && (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ kind: 'draw', giveaway: g })}>
-                    Провести розыгрыш
-                  </button>
-                )}
-              </td>
-            </tr>
+            <GiveawayRow key={g.id} g={g} now={now} open={(kind) => setDialog({ kind, giveaway: g })} />
           ))}
         </tbody>
       </table>

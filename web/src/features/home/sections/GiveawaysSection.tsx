@@ -41,9 +41,8 @@ function EntryCard({ entry }: { entry: GiveawayEntry | PastTournament }) {
   );
 }
 
-/** Giveaways and events: the carousel, the tier showcase, the real giveaways (issue 20) and past tournaments. */
+/** Giveaways and events: the carousel and the cards of the real giveaways (issue 20), the tier showcase and past tournaments. */
 export function GiveawaysSection() {
-  const slides = useContent('giveawaySlides');
   const tiers = useContent('giveawayTiers');
   const past = useContent('pastTournaments');
   const giveaways = useGiveawayList();
@@ -56,7 +55,7 @@ export function GiveawaysSection() {
         </span>
         <NextGiveawayIn list={list} />
       </p>
-      {slides ? <GiveawayCarousel slides={slides} /> : <ContentPending height={420} />}
+      <GiveawayCarousel list={list} failed={giveaways.state === 'failed'} tiers={tiers} onRetry={giveaways.reload} />
       {tiers && <TierShowcase tiers={tiers} running={runningTierIndexes(list)} />}
       <SectionBoundary level={2}>
         <Suspense fallback={<ContentPending height={320} />}>

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Shell } from '../../App';
+import { api } from '../../api/client';
+import { useContentStore } from '../../stores/content';
+import { useUiStore } from '../../stores/ui';
+import { CONTENT } from '../../test/content-fixture';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { scheduleFixture } from '../../test/schedule-fixture';
+import { OFFLINE_STREAM } from '../../test/stream-fixture';
+import { installMatchMedia } from '../../test/viewport';
+import { giveawayFixture } from './test-giveaway';
+
+let server: TestServer;
+beforeAll(async () => {
+  installMatchMedia();
+  server = await startTestServer((req, res) => {
+    if (req.url === '/api/v1/content') return sendJson(res, 200, { content: CONTENT, updatedAt: null });
+    if (req.url === '/api/v1/stream/status') return sendJson(res, 200, OFFLINE_STREAM);
+    if (req.url === '/api/v1/schedule') return sendJson(res, 200, scheduleFixture());
+    if (req.url === '/api/v1/giveaways/7') return sendJson(res, 200, giveawayFixture());
+    if (req.url === '/api/v1/giveaways') return sendJson(res, 200, { active: [giveawayFixture()], upcoming: [], past: [] });
+    sendJson(res, 404, { detail: 'нет' });
+  });
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
+
+/** jsdom lays nothing out (and has no scrollIntoView): record which element the page asks to bring into view. */
+const scrolledTo: string[] = [];
+beforeEach(() => {
+  scrolledTo.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this.id);
+  };
+  useContentStore.setState({ status: 'idle', content: {} });
+  useUiStore.setState({ activeSection: 'about' });
+});
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+function Address() {
+  const { pathname, hash } = useLocation();
+  return <output aria-label="адрес">{pathname + hash}</output>;
+}
+
+describe('a giveaway page', () => {
+  it('«← Все розыгрыши» lands on the giveaways section of the home page, brought into view', async () => {
+    render(
+      <MemoryRouter initialEntries={['/giveaways/7']}>
+        <Shell />
+        <Address />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Неоновая неделя', level: 1 });
+    await userEvent.setup().click(screen.getByRole('link', { name: '← Все розыгрыши' }));
+
+    expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(/^\/#giveaways$/);
+    const panel = document.getElementById('section-panel')!;
+    expect(within(panel).getByRole('heading', { name: 'Розыгрыши и Ивенты' })).toBeInTheDocument();
+    expect(scrolledTo).toEqual(['section-panel']);
+    // The list itself: the giveaway's card, and the carousel's slide of it.
+    expect(await within(panel).findByRole('article', { name: 'Неоновая неделя' })).toBeInTheDocument();
+    expect(within(panel).getByRole('region', { name: 'Розыгрыши' })).toHaveTextContent('Неоновая неделя');
+  });
+});
