@@ -107,19 +107,19 @@ export function TeamsPage() {
         <tbody>
           {data?.teams.map((t) => (
             <tr key={t.id}>
-              <td>
+              <td data-label="Команда">
                 <span className="admin-team">
                   <TeamLogo team={t} />
                   <strong>{t.name}</strong>
                 </span>
               </td>
-              <td>{captainOf(t)?.username ?? '—'}</td>
-              <td>
+              <td data-label="Капитан">{captainOf(t)?.username ?? '—'}</td>
+              <td data-label="Участники">
                 {t.members_count} / {t.max_members}
               </td>
-              <td>{t.is_public ? 'Открытая' : 'Закрытая'}</td>
-              <td>{date(t.created_at)}</td>
-              <td className="admin-table__actions">
+              <td data-label="Видимость">{t.is_public ? 'Открытая' : 'Закрытая'}</td>
+              <td data-label="Создана">{date(t.created_at)}</td>
+              <td className="admin-table__actions" data-label="Действия">
                 <Link className="btn btn--ghost btn--small" to={`/admin/teams?id=${t.id}`}>
                   Открыть
                 </Link>

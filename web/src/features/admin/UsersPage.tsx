@@ -102,17 +102,17 @@ export function UsersPage() {
         <tbody>
           {data?.users.map((u) => (
             <tr key={u.id}>
-              <td>{u.id}</td>
-              <td>
+              <td data-label="ID">{u.id}</td>
+              <td data-label="Пользователь">
                 <strong>{u.username}</strong>
                 <br />
                 <small>{u.email}</small>
               </td>
-              <td>{ROLE_LABEL[u.role]}</td>
-              <td>
+              <td data-label="Роль">{ROLE_LABEL[u.role]}</td>
+              <td data-label="Уровень">
                 {u.level} · {u.level_points}
               </td>
-              <td>
+              <td data-label="Статус">
                 <button
                   type="button"
                   className={`status-toggle${u.is_active ? '' : ' status-toggle--blocked'}`}
@@ -125,7 +125,7 @@ export function UsersPage() {
                   {u.is_active ? 'Активен' : 'Заблокирован'}
                 </button>
               </td>
-              <td className="admin-table__actions">
+              <td className="admin-table__actions" data-label="Действия">
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'view', user: u })}>
                   Открыть
                 </button>

@@ -43,9 +43,11 @@ export function EntrantsModal({ giveaway: g, onClose }: { giveaway: GiveawayView
               <tbody>
                 {entrants.map((e) => (
                   <tr key={e.user_id}>
-                    <td data-latin-ok>{e.username}</td>
-                    <td>{new Date(e.entered_at).toLocaleString('ru-RU')}</td>
-                    <td>{e.eligible ? 'выполнены' : e.missing.map((k) => missingText(k, g.eligibility)).join('; ')}</td>
+                    <td data-latin-ok data-label="Участник">
+                      {e.username}
+                    </td>
+                    <td data-label="Заявка">{new Date(e.entered_at).toLocaleString('ru-RU')}</td>
+                    <td data-label="Условия">{e.eligible ? 'выполнены' : e.missing.map((k) => missingText(k, g.eligibility)).join('; ')}</td>
                   </tr>
                 ))}
               </tbody>

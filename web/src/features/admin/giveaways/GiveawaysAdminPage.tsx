@@ -10,6 +10,7 @@ import { useLiveRefresh } from '../use-live';
 import { adminGiveawaysApi } from './admin-giveaways-api';
 import { drawAvailability, useNowPassing } from './draw-availability';
 import { EntrantsModal } from './EntrantsModal';
+import { WinnerClaimsButton } from '../giveaway-claims/WinnerClaimsButton';
 import { GiveawayForm } from './GiveawayForm';
 import './admin-giveaways.css';
 
@@ -31,22 +32,22 @@ function GiveawayRow({ g, now, open }: { g: GiveawayView; now: number; open: (ki
   const winners = winnersText(g);
   return (
     <tr>
-      <td>
+      <td data-label="Розыгрыш">
         <strong>{g.title}</strong>
         <br />
         <small>
           уровень «{TIER_NAMES[g.tier]}» · приз: {g.prize}
         </small>
       </td>
-      <td>{draw.kind === 'ready' ? STATUS.ended : STATUS[g.status]}</td>
-      <td>
+      <td data-label="Статус">{draw.kind === 'ready' ? STATUS.ended : STATUS[g.status]}</td>
+      <td data-label="Сроки">
         {when(g.starts_at)} — {when(g.ends_at)}
       </td>
-      <td>
+      <td data-label="Заявки">
         {g.entries_count}
         {winners && <small> · {winners}</small>}
       </td>
-      <td className="admin-table__actions">
+      <td className="admin-table__actions" data-label="Действия">
         <Link className="btn btn--ghost btn--small" to={`/giveaways/${g.id}`}>
           Открыть
         </Link>
@@ -58,6 +59,7 @@ function GiveawayRow({ g, now, open }: { g: GiveawayView; now: number; open: (ki
         <button type="button" className="btn btn--ghost btn--small" onClick={() => open('entrants')}>
           Участники
         </button>
+        {draw.kind === 'drawn' && <WinnerClaimsButton giveaway={g} />}
         {draw.kind === 'wait' && (
           <button type="button" className="btn btn--ghost btn--small" onClick={() => open('close')}>
             Закрыть досрочно
