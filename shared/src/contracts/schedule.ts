@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
-import { isCalendarDate, isKnownTimeZone, weekdayName, weekdayOf } from '../rules/schedule.ts';
+import { checkTimeZone, isCalendarDate, weekdayName, weekdayOf } from '../rules/schedule.ts';
 
 /**
  * The stream schedule (issue 21): weekly slots, one-off streams and cancelled dates of a slot, in
@@ -11,6 +11,7 @@ import { isCalendarDate, isKnownTimeZone, weekdayName, weekdayOf } from '../rule
  */
 export const SCHEDULE_MSG = {
   timeZone: 'Неизвестный часовой пояс: укажите зону IANA, например Europe/Moscow',
+  timeZoneNotPlace: 'Укажите часовой пояс города, например Europe/Moscow: смещения вроде +03:00, UTC, Etc/GMT-3 и EST5EDT не подходят',
   weekday: 'День недели — число от 1 (понедельник) до 7 (воскресенье)',
   time: 'Время в формате ЧЧ:ММ, например 21:00',
   duration: 'Длительность — от 15 до 720 минут',
@@ -70,7 +71,13 @@ export const CancellationInput = z.object({ slotUid: ScheduleUid, date });
 /** PUT /api/v1/admin/schedule: the whole schedule. A cancellation names a saved slot by its uid. */
 export const ScheduleBody = z
   .object({
-    timeZone: z.string({ error: SCHEDULE_MSG.timeZone }).trim().refine(isKnownTimeZone, SCHEDULE_MSG.timeZone),
+    /** Stored under its canonical IANA name (`europe/berlin` → `Europe/Berlin`); a zone that names no place is refused. */
+    timeZone: z.string({ error: SCHEDULE_MSG.timeZone }).transform((zone, ctx) => {
+      const check = checkTimeZone(zone);
+      if (check.ok) return check.zone;
+      ctx.addIssue({ code: 'custom', message: check.reason === 'unknown' ? SCHEDULE_MSG.timeZone : SCHEDULE_MSG.timeZoneNotPlace });
+      return z.NEVER;
+    }),
     slots: z.array(SlotInput).max(SCHEDULE_LIMITS.slots, SCHEDULE_MSG.tooManySlots(SCHEDULE_LIMITS.slots)),
     oneOffs: z.array(OneOffInput).max(SCHEDULE_LIMITS.oneOffs, SCHEDULE_MSG.tooManyOneOffs(SCHEDULE_LIMITS.oneOffs)).default([]),
     cancellations: z.array(CancellationInput).max(SCHEDULE_LIMITS.cancellations, SCHEDULE_MSG.tooManyCancellations(SCHEDULE_LIMITS.cancellations)).default([]),

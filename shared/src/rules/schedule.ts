@@ -8,6 +8,8 @@
 import { TZDate } from '@date-fns/tz';
 import { durationText } from '../duration-text.ts';
 
+export * from './schedule-time-zones.ts';
+
 /** ISO weekday: 1 Monday … 7 Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 

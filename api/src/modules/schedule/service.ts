@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { SCHEDULE_MSG, type ScheduleBody, type ScheduleView } from '@fanhub/shared';
-import { eq, inArray, notInArray } from 'drizzle-orm';
+import { SCHEDULE_MSG, type ScheduleBody, type ScheduleData, type ScheduleView } from '@fanhub/shared';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { scheduleCancellations, scheduleOneOffs, scheduleSettings, scheduleSlots } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueNotification } from '../notifications/index.ts';
 import { changesWithin24h } from './changes.ts';
+import { eventOf } from './revision.ts';
 import { scheduleView } from './presenter.ts';
 import { readSchedule } from './store.ts';
 
@@ -19,8 +20,15 @@ function staleUids(body: ScheduleBody, slotIds: Map<string, number>, oneOffIds: 
   if (errors.length) throw new AppError(422, 'validation_failed', SCHEDULE_MSG.staleUid, { errors });
 }
 
-/** Rows keyed by uid: updated in place when sent back, inserted with a new uid, deleted when left out. */
-async function saveEntries(tx: Tx, body: ScheduleBody, now: Date): Promise<Map<string, number>> {
+/**
+ * Rows keyed by uid: updated in place when sent back, inserted with a new uid, deleted when left
+ * out. An entry whose event changed (see `eventOf`) gets a new `updatedAt` and the next sequence
+ * number; one that did not keeps both, whatever else the save moved.
+ */
+async function saveEntries(tx: Tx, body: ScheduleBody, before: ScheduleData, now: Date): Promise<Map<string, number>> {
+  const previous = new Map([...before.slots, ...before.oneOffs].map((e) => [e.uid, eventOf(e, before)]));
+  const revised = (e: ScheduleBody['slots'][number] | ScheduleBody['oneOffs'][number], table: typeof scheduleSlots | typeof scheduleOneOffs) =>
+    previous.get(e.uid ?? '') === eventOf({ ...e, uid: e.uid ?? '' }, body) ? {} : { updatedAt: now, sequence: sql`${table.sequence} + 1` };
   const keptSlots = body.slots.flatMap((s) => (s.uid ? [s.uid] : []));
   await tx.delete(scheduleSlots).where(keptSlots.length ? notInArray(scheduleSlots.uid, keptSlots) : undefined);
   const slotIds = new Map<string, number>();
@@ -29,7 +37,7 @@ async function saveEntries(tx: Tx, body: ScheduleBody, now: Date): Promise<Map<s
     const [row] = s.uid
       ? await tx
           .update(scheduleSlots)
-          .set({ ...values, updatedAt: now })
+          .set({ ...values, ...revised(s, scheduleSlots) })
           .where(eq(scheduleSlots.uid, s.uid))
           .returning()
       : await tx
@@ -45,7 +53,7 @@ async function saveEntries(tx: Tx, body: ScheduleBody, now: Date): Promise<Map<s
     if (o.uid)
       await tx
         .update(scheduleOneOffs)
-        .set({ ...values, updatedAt: now })
+        .set({ ...values, ...revised(o, scheduleOneOffs) })
         .where(eq(scheduleOneOffs.uid, o.uid));
     else await tx.insert(scheduleOneOffs).values({ ...values, uid: randomUUID(), createdAt: now, updatedAt: now });
   }
@@ -67,7 +75,7 @@ export async function replaceSchedule(ctx: Pick<AppContext, 'outbox'>, actorId: 
   return ctx.outbox.transact(async (tx, emit) => {
     const before = await readSchedule(tx, { lock: true });
     staleUids(body, before.slotIds, before.oneOffIds);
-    const slotIds = await saveEntries(tx, body, now);
+    const slotIds = await saveEntries(tx, body, before.data, now);
     // Cancellations name slots by uid (the contract checked they are in this body); rewritten whole.
     const ids = [...slotIds.values()];
     if (ids.length) await tx.delete(scheduleCancellations).where(inArray(scheduleCancellations.slotId, ids));

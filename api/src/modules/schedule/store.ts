@@ -11,6 +11,8 @@ export interface StoredSchedule {
   oneOffIds: Map<string, number>;
   /** Each slot's and one-off's last change: the feed's DTSTAMP (and a slot's first date). */
   changedAt: Map<string, Date>;
+  /** Each slot's and one-off's edit count: the feed's SEQUENCE. */
+  sequence: Map<string, number>;
 }
 
 /** The schedule as stored; `lock` holds the settings row until the transaction ends (one editor at a time). */
@@ -32,5 +34,6 @@ export async function readSchedule(db: Db | Tx, opts: { lock?: boolean } = {}): 
     slotIds: new Map(slots.map((s) => [s.uid, s.id])),
     oneOffIds: new Map(oneOffs.map((o) => [o.uid, o.id])),
     changedAt: new Map([...slots, ...oneOffs].map((e) => [e.uid, e.updatedAt])),
+    sequence: new Map([...slots, ...oneOffs].map((e) => [e.uid, e.sequence])),
   };
 }

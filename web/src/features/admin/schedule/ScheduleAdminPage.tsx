@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { clockIn, WEEKDAY_NAMES, WEEKDAY_SHORT, type ScheduleView } from '@fanhub/shared';
+import { canonicalTimeZone, clockIn, timeZoneNames, WEEKDAY_NAMES, WEEKDAY_SHORT, type ScheduleView } from '@fanhub/shared';
 import { call } from '../../../api/call';
 import { detailOf } from '../../profile/profile-api';
 import { useOnReconnect, useSocketEvent } from '../../../stores/socket';
@@ -18,8 +18,8 @@ import {
 } from './schedule-form-state';
 import './admin-schedule.css';
 
-/** Zones offered as you type (any IANA zone the browser knows is accepted). */
-const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Moscow'];
+/** Zones offered as you type: the canonical IANA names of places (the server stores any spelling under its canonical one). */
+const ZONES = timeZoneNames();
 
 function Field({ label, error, children, wide }: { label: string; error?: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -122,7 +122,7 @@ export function ScheduleAdminPage() {
             </Field>
             <p className="sched-block__hint">
               Время слотов и разовых эфиров — по этим часам. Зрители видят и своё время.
-              {ZONES.includes(form.timeZone) ? ` Сейчас там ${clockIn(new Date(), form.timeZone)}.` : ''}
+              {canonicalTimeZone(form.timeZone) ? ` Сейчас там ${clockIn(new Date(), form.timeZone.trim())}.` : ''}
             </p>
           </div>
           <datalist id="sched-zones">
