@@ -7,7 +7,7 @@ export function FairnessVerdict({ story }: { story: FairnessStory }) {
   return (
     <>
       <div className={`fr-verdict fr-verdict--${story.tone}`} role="status">
-        <p className="fr-verdict__title">{story.verdict}</p>
+        <h2 className="fr-verdict__title">{story.verdict}</h2>
         <p className="fr-verdict__detail">{story.detail}</p>
       </div>
       <ul className="fr-points">
