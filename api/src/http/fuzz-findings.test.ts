@@ -27,7 +27,7 @@ describe('a broken multipart body is the client’s mistake: 400, not 500', () =
 
 /**
  * Strict inputs of the newer features (reliability 3): each named bad value gets its precise 4xx
- * with the Russian message, and nothing is stored. The time-zone cases live with the schedule's.
+ * with the Russian message, and nothing is stored.
  */
 describe('strict inputs: far-future dates, reopening, push subscriptions', () => {
   const inAYear = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -87,6 +87,42 @@ describe('strict inputs: far-future dates, reopening, push subscriptions', () =>
       .send({ timeZone: 'Europe/Moscow', slots: [], oneOffs: [oneOff] })
       .expect(422);
     expect(res.body.errors).toContainEqual({ field: 'oneOffs.0.date', message: SCHEDULE_MSG.tooFarAhead });
+  });
+
+  it('time zones: only places of the IANA database, stored under their canonical name, each with its VTIMEZONE in the feed', async () => {
+    const admin = await t.signedInUser({ admin: true });
+    const slot = { weekday: 1, start: '21:00', durationMinutes: 60, title: 'Пояс' };
+    const put = (timeZone: unknown) =>
+      t
+        .http()
+        .put('/api/v1/admin/schedule')
+        .set(bearer(admin.token))
+        .send({ timeZone, slots: [slot] });
+    const before = (await t.http().get('/api/v1/schedule').expect(200)).body.timeZone;
+    const refused: [unknown, string][] = [
+      ['+03:00', SCHEDULE_MSG.timeZoneNotPlace],
+      ['Etc/GMT-14', SCHEDULE_MSG.timeZoneNotPlace],
+      ['EST5EDT', SCHEDULE_MSG.timeZoneNotPlace],
+      ['UTC', SCHEDULE_MSG.timeZoneNotPlace],
+      ['US/Eastern', SCHEDULE_MSG.timeZoneNotPlace],
+      ['Mars/Olympus', SCHEDULE_MSG.timeZone],
+      ['', SCHEDULE_MSG.timeZone],
+      [3, SCHEDULE_MSG.timeZone],
+    ];
+    for (const [zone, message] of refused) {
+      const res = await put(zone);
+      expect([zone, res.status, res.body.errors]).toEqual([zone, 422, [{ field: 'timeZone', message }]]);
+    }
+    expect((await t.http().get('/api/v1/schedule').expect(200)).body.timeZone).toBe(before);
+    for (const [zone, stored] of [
+      ['europe/berlin', 'Europe/Berlin'],
+      [' Europe/Kiev ', 'Europe/Kyiv'],
+      ['ASIA/CALCUTTA', 'Asia/Kolkata'],
+    ]) {
+      expect([zone, (await put(zone).expect(200)).body.timeZone]).toEqual([zone, stored]);
+      const feed = (await t.http().get('/api/v1/schedule.ics').expect(200)).text;
+      expect([zone, feed.includes(`BEGIN:VTIMEZONE\r\nTZID:${stored}\r\n`), feed.includes(`DTSTART;TZID=${stored}:`)]).toEqual([zone, true, true]);
+    }
   });
 
   it('push subscriptions: every range that is not globally reachable, and keys that are not a P-256 point and a 16-byte secret', async () => {
