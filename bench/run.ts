@@ -1,4 +1,4 @@
-/** `npm run bench [-- api|fanout|video|web|giveaways|scale|notify …]`: every benchmark (or the named ones), each against its anchor in the same run. */
+/** `npm run bench [-- api|fanout|video|web|giveaways|scale|notify|surge …]`: every benchmark (or the named ones), each against its anchor in the same run. */
 import { benchApi } from './api/index.ts';
 import { benchRegistration } from './api/registration.ts';
 import { benchFanout } from './fanout/index.ts';
@@ -8,7 +8,7 @@ import { benchScale } from './scale/index.ts';
 import { benchNotify } from './notify/index.ts';
 import { printTable, withBenchRedis, writeResult } from './lib.ts';
 
-const all = ['api', 'fanout', 'video', 'web', 'giveaways', 'scale', 'notify'];
+const all = ['api', 'fanout', 'video', 'web', 'giveaways', 'scale', 'notify', 'surge'];
 const picked = process.argv.slice(2);
 const unknown = picked.filter((name) => !all.includes(name));
 if (unknown.length) {
@@ -32,6 +32,11 @@ await withBenchRedis(async (redisUrl) => {
     writeResult('giveaways', rows);
   }
   if (wanted('scale')) await benchScale(redisUrl);
+  if (wanted('surge')) {
+    const rows = await (await import('./surge/index.ts')).benchSurge(redisUrl);
+    printTable(rows);
+    writeResult('surge', rows);
+  }
   if (wanted('notify')) {
     const rows = await benchNotify(redisUrl);
     printTable(rows);

@@ -14,11 +14,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `npm start`'s all-in-one process (api + workers + built client) on a fresh data dir. */
-export async function startAllInOne(redisUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * `npm start`'s all-in-one process (api + workers + built client) on a fresh data dir; `env` adds
+ * to its environment, `core` pins it to that CPU (taskset), so a load on the other core stays apart.
+ */
+export async function startAllInOne(
+  redisUrl: string,
+  opts: { env?: Record<string, string>; core?: string } = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-bench-web-'));
-  const child = spawn(process.execPath, [path.join(root, 'workers/src/bin/all-in-one.ts')], {
+  const entry = [process.execPath, path.join(root, 'workers/src/bin/all-in-one.ts')];
+  const [command, ...args] = opts.core === undefined ? entry : ['taskset', '-c', opts.core, ...entry];
+  const child = spawn(command!, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -29,6 +37,7 @@ export async function startAllInOne(redisUrl: string): Promise<{ url: string; st
       REDIS_PREFIX: `benchweb${process.pid}:`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

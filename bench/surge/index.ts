@@ -1,0 +1,181 @@
+/**
+ * bench/surge: the minute after the go-live push. Our one process (`npm start`'s all-in-one, the
+ * embedded default, NODE_ENV=production) on core 0, the load on core 1, against nginx serving a
+ * static copy of the same answers on core 0 in the same run:
+ *
+ * 1. Throughput: `/` and the main JS chunk, 50 connections (autocannon), ours against nginx
+ *    (`gzip_static`, precompressed): goal ≥ 0.8×.
+ * 2. The surge: N visitors (BENCH_SURGE_VISITORS, default 3 000) arriving over 30 s, each loading
+ *    `/`, the initial JS and CSS, `/api/v1/content` and `/api/v1/stream/status` (page ready), then
+ *    opening a socket; the stream goes live halfway (the fake stream-info service flips, the worker's
+ *    poll sees it, `stream.went_live` goes through outbox → relay → Redis → gateway). The anchor run
+ *    does the same against nginx's static copy, with a bare Socket.IO server broadcasting the event.
+ *    Goals: 0 errors, p95 page ready ≤ 1.25× nginx's, event delivery p99 ≤ 1.0× bare Socket.IO's.
+ */
+import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { startFakeStreamInfo } from '@fanhub/testing';
+import { ratio, type Row } from '../lib.ts';
+import { nginxInstalled } from '../video/nginx.ts';
+import { startAllInOne } from '../web/site.ts';
+import { startStaticCopy } from './static-copy.ts';
+import type { SurgePlan, SurgeResult } from './visitors.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** BENCH_WEB_DIST: a build made elsewhere (not rebuilt here); else web/dist, built when stale. */
+const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'web/dist');
+const VISITORS = Number(process.env.BENCH_SURGE_VISITORS ?? 3000);
+const WINDOW_MS = Number(process.env.BENCH_SURGE_WINDOW_MS ?? 30_000);
+const SERVER_CORE = '0';
+const LOAD_CORE = '1';
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+const row = (runtime: string, metric: string, ours: number, anchor: number, goal: string): Row => ({
+  bench: 'surge',
+  runtime,
+  metric,
+  ours,
+  anchor,
+  ratio: ratio(ours, anchor),
+  goal,
+});
+
+/** The initial JS and CSS of `/`, as index.html names them. */
+function initialAssets(): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...new Set([...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+}
+
+/** req/s of one URL under 50 connections for 8 s, the load pinned to the load core. */
+async function throughput(url: string): Promise<number> {
+  const cli = path.join(root, 'node_modules/autocannon/autocannon.js');
+  const { stdout } = await promisify(execFile)(
+    'taskset',
+    ['-c', LOAD_CORE, process.execPath, cli, '-c', '50', '-d', '8', '-j', '-H', 'Accept-Encoding=br, gzip', url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const out = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number; statusCodeStats: object };
+  if (out.non2xx || out.errors) throw new Error(`${url}: ${out.non2xx} non-2xx (${JSON.stringify(out.statusCodeStats)}), ${out.errors} errors under load`);
+  return out.requests.average;
+}
+
+/** KB of the given assets, each measured by `size` (given the file's path in dist). */
+const wire = (assets: string[], size: (file: string) => number) => assets.reduce((n, a) => n + size(path.join(dist, a)), 0) / 1024;
+
+function forkOn(core: string, file: string): ChildProcess {
+  return fork(path.join(import.meta.dirname, file), [], {
+    execPath: '/bin/sh',
+    execArgv: ['-c', `ulimit -n 20000 2>/dev/null || ulimit -n $(ulimit -Hn); exec taskset -c ${core} "$0" "$@"`, process.execPath],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+const nextMessage = <T>(child: ChildProcess, type: string) =>
+  new Promise<T>((resolve, reject) => {
+    const on = (m: { type: string; message?: string }) => {
+      if (m.type === 'error') reject(new Error(m.message));
+      else if (m.type !== type) return;
+      else resolve(m as T);
+      child.off('message', on);
+    };
+    child.on('message', on);
+  });
+
+/** One surge: visitors on the load core; `goLive` is called halfway; the event gets 3 s to arrive. */
+async function surge(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event'>, goLive: () => void): Promise<SurgeResult> {
+  const load = forkOn(LOAD_CORE, 'visitors.ts');
+  try {
+    load.send({ ...plan, visitors: VISITORS, windowMs: WINDOW_MS, event: 'stream.went_live' } satisfies SurgePlan);
+    const halfway = setTimeout(goLive, WINDOW_MS / 2);
+    await nextMessage(load, 'arrived');
+    clearTimeout(halfway);
+    await new Promise((r) => setTimeout(r, 3000));
+    const done = nextMessage<{ result: SurgeResult }>(load, 'done');
+    load.send({ cmd: 'finish' });
+    return (await done).result;
+  } finally {
+    load.kill();
+  }
+}
+
+export async function benchSurge(redisUrl: string): Promise<Row[]> {
+  if (!nginxInstalled()) {
+    console.log('surge: skipped: no nginx (apt-get install nginx-light): it is the anchor');
+    return [];
+  }
+  if (!process.env.BENCH_WEB_DIST) execFileSync(process.execPath, [path.join(root, 'web/scripts/build-if-stale.ts')], { stdio: 'inherit' });
+  const assets = initialAssets();
+  const mainChunk = assets.find((a) => a.endsWith('.js'))!;
+  const upstream = await startFakeStreamInfo();
+  const channel = 'surge_channel';
+  upstream.offline(channel);
+  const ours = await startAllInOne(redisUrl, {
+    core: SERVER_CORE,
+    env: {
+      WEB_DIST_DIR: dist,
+      STREAM_INFO_URL: upstream.url,
+      ...upstream.paths,
+      STREAM_CHANNEL: channel,
+      STREAM_POLL_INTERVAL_SECONDS: '1',
+    },
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-surge-'));
+  const nginx = await startStaticCopy(dir, dist, ours.url, SERVER_CORE);
+  const bare = forkOn(SERVER_CORE, 'bare-socketio.ts');
+  const rows: Row[] = [];
+  try {
+    const bareUrl = (await nextMessage<{ url: string }>(bare, 'listening')).url;
+    for (const [name, p] of [
+      ['/ (req/s)', '/'],
+      ['main JS chunk (req/s)', mainChunk],
+    ] as const) {
+      const oursRps = await throughput(`${ours.url}${p}`);
+      const nginxRps = await throughput(`${nginx.url}${p}`);
+      rows.push(row('50 connections', name, oursRps, nginxRps, '≥ 0.8'));
+    }
+    const paths = [...assets, '/api/v1/content', '/api/v1/stream/status'];
+    const a = await surge({ origin: nginx.url, paths, socketUrl: bareUrl }, () =>
+      bare.send({ cmd: 'emit', event: 'stream.went_live', payload: { isLive: true } }),
+    );
+    const o = await surge({ origin: ours.url, paths, socketUrl: ours.url }, () => upstream.live(1234, 'Ночной рейд'));
+    const runtime = `${VISITORS} visitors / ${WINDOW_MS / 1000} s`;
+    rows.push(
+      row(runtime, 'errors', o.errors, a.errors, '0'),
+      row(runtime, 'page ready p50 (ms)', pct(o.pageReadyMs, 50), pct(a.pageReadyMs, 50), '—'),
+      row(runtime, 'page ready p95 (ms)', pct(o.pageReadyMs, 95), pct(a.pageReadyMs, 95), '≤ 1.25'),
+      row(runtime, 'page ready p99 (ms)', pct(o.pageReadyMs, 99), pct(a.pageReadyMs, 99), '—'),
+      row(runtime, 'socket connect p95 (ms)', pct(o.connectMs, 95), pct(a.connectMs, 95), '—'),
+      row(runtime, 'went_live received (sockets open by then)', o.deliveryMs.length, a.deliveryMs.length, '—'),
+      row(runtime, 'went_live delivery p99 (ms)', pct(o.deliveryMs, 99), pct(a.deliveryMs, 99), '≤ 1.0'),
+      row(runtime, 'bytes per visitor (KB)', o.bytes / VISITORS / 1024, a.bytes / VISITORS / 1024, '≤ 1'),
+      // What the build's Brotli 11 saves against what on-the-fly compression sent before (gzip 6).
+      row(
+        'build',
+        'initial JS+CSS on the wire (KB, br 11 vs gzip 6)',
+        wire(assets, (f) => readFileSync(`${f}.br`).length),
+        wire(assets, (f) => gzipSync(readFileSync(f), { level: 6 }).length),
+        '≤ 1',
+      ),
+    );
+    for (const [who, r] of [
+      ['ours', o],
+      ['nginx', a],
+    ] as const)
+      if (r.errorSamples.length) console.log(`surge: ${who} errors, e.g.: ${r.errorSamples.join('; ')}`);
+  } finally {
+    bare.send({ cmd: 'stop' });
+    await nginx.stop();
+    await ours.stop();
+    await upstream.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,106 @@
+/**
+ * The load process of bench/surge: N visitors arriving evenly over a window, each doing what a
+ * browser does after the go-live push: `/`, then the initial JS and CSS and the two first API
+ * answers at once (page ready when all are answered), then a Socket.IO connection, held until the
+ * end. Each visitor has its own keep-alive agent (a browser's six connections), so nothing is shared
+ * between visitors. Bodies are read, never decoded: what is timed is the server. Driven over IPC.
+ */
+import { Agent, get } from 'node:http';
+import { io, type Socket } from 'socket.io-client';
+
+export interface SurgePlan {
+  /** Where the page, its assets and the API answers are fetched. */
+  origin: string;
+  /** Paths fetched after `/`, all at once. */
+  paths: string[];
+  /** Where the socket connects (ours, or the bare Socket.IO anchor). */
+  socketUrl: string;
+  visitors: number;
+  windowMs: number;
+  /** The event whose delivery is timed (by its `occurredAt`). */
+  event: string;
+}
+
+export interface SurgeResult {
+  pageReadyMs: number[];
+  connectMs: number[];
+  deliveryMs: number[];
+  errors: number;
+  errorSamples: string[];
+  bytes: number;
+}
+
+const send = (m: unknown) => process.send!(m);
+
+function fetchOne(agent: Agent, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = get(url, { agent, headers: { 'Accept-Encoding': 'br, gzip', 'User-Agent': 'fanhub-surge' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`${url}: time-out`)));
+    req.on('error', reject);
+  });
+}
+
+async function run(plan: SurgePlan): Promise<SurgeResult> {
+  const result: SurgeResult = { pageReadyMs: [], connectMs: [], deliveryMs: [], errors: 0, errorSamples: [], bytes: 0 };
+  const sockets: Socket[] = [];
+  const agents: Agent[] = [];
+  const fail = (err: unknown) => {
+    result.errors++;
+    if (result.errorSamples.length < 5) result.errorSamples.push((err as Error).message);
+  };
+  const visit = async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    agents.push(agent);
+    const t0 = performance.now();
+    try {
+      result.bytes += await fetchOne(agent, `${plan.origin}/`);
+      const sizes = await Promise.all(plan.paths.map((p) => fetchOne(agent, `${plan.origin}${p}`)));
+      result.bytes += sizes.reduce((a, b) => a + b, 0);
+      result.pageReadyMs.push(performance.now() - t0);
+    } catch (err) {
+      return fail(err);
+    }
+    const t1 = performance.now();
+    const socket = io(plan.socketUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, timeout: 30_000 });
+    sockets.push(socket);
+    socket.on(plan.event, (e: { occurredAt: string }) => result.deliveryMs.push(Date.now() - Date.parse(e.occurredAt)));
+    await new Promise<void>((resolve) => {
+      socket.once('connect', () => {
+        result.connectMs.push(performance.now() - t1);
+        resolve();
+      });
+      socket.once('connect_error', (err) => {
+        fail(err);
+        resolve();
+      });
+    });
+  };
+  const gap = plan.windowMs / plan.visitors;
+  const started = performance.now();
+  const visits: Promise<void>[] = [];
+  for (let i = 0; i < plan.visitors; i++) {
+    const due = started + i * gap;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    visits.push(visit());
+  }
+  await Promise.all(visits);
+  send({ type: 'arrived' });
+  // The parent says when the event has had its time to arrive everywhere.
+  await new Promise<void>((resolve) => process.once('message', () => resolve()));
+  for (const s of sockets) s.close();
+  for (const a of agents) a.destroy();
+  return result;
+}
+
+process.once('message', (plan: SurgePlan) => {
+  run(plan).then(
+    (result) => send({ type: 'done', result }),
+    (err: unknown) => send({ type: 'error', message: (err as Error).message }),
+  );
+});
