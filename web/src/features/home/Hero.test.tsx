@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@fanhub/shared';
 import { FALLBACK_IMAGE } from '../../components/RetryImage';
+import { useScheduleStore } from '../../stores/schedule';
+import { useStreamStore } from '../../stores/stream';
+import { scheduleFixture } from '../../test/schedule-fixture';
+import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { startTestServer, type TestServer } from '../../test/http-server';
 import { installMatchMedia, setViewport } from '../../test/viewport';
 import { Hero } from './Hero';
@@ -127,5 +131,61 @@ describe('hero background image', () => {
     }
     fireEvent.error(img());
     expect(img()).toHaveAttribute('src', FALLBACK_IMAGE);
+  });
+});
+
+describe('hero line about the next stream (fake clock)', () => {
+  // Monday 22 March 2027, 20:50 in Moscow: the seeded week's Monday stream (21:00–01:00 МСК) is ten minutes away.
+  const monday = new Date('2027-03-22T17:50:00Z');
+  beforeEach(() => {
+    vi.useFakeTimers({ now: monday, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    useScheduleStore.setState({ status: 'ready', view: scheduleFixture(monday) });
+    useStreamStore.setState({ status: OFFLINE_STREAM });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** The clock moves to `iso` and the hero's countdown ticks once. */
+  const clockAt = (iso: string) =>
+    act(() => {
+      vi.setSystemTime(new Date(iso).getTime() - 1000);
+      vi.advanceTimersByTime(1000);
+    });
+  const line = () => screen.getByTestId('hero-next-stream');
+
+  it('says «вот-вот» only around the start, then that the stream is late, then that it seems skipped and when the next one is', () => {
+    renderHero();
+    expect(line()).toHaveTextContent('Следующий эфир через 10 минутпн 21:00 МСК · Cyberpunk 2077Расписание');
+    clockAt('2027-03-22T17:55:00Z'); // five minutes before
+    expect(line()).toHaveTextContent(/^Эфир вот-вот начнётсяпн 21:00 МСК · Cyberpunk 2077/);
+    clockAt('2027-03-22T18:15:00Z'); // a quarter of an hour after the start
+    expect(line()).toHaveTextContent(/^Эфир вот-вот начнётся/);
+    clockAt('2027-03-22T18:16:00Z');
+    expect(line()).toHaveTextContent(/^Эфир задерживаетсяпо расписанию пн 21:00 МСК · Cyberpunk 2077/);
+    clockAt('2027-03-22T18:46:00Z');
+    expect(line()).toHaveTextContent(/^Похоже, сегодня эфира не будетСледующий эфир через 23 часа 14 минут · вт 21:00 МСК · Path of Exile/);
+    // After midnight in Moscow the slot still runs, but it was yesterday's.
+    clockAt('2027-03-22T21:30:00Z');
+    expect(line()).toHaveTextContent(/^Похоже, этого эфира не будетСледующий эфир через 20 часов 30 минут/);
+    // The slot is over: the countdown runs to Tuesday.
+    clockAt('2027-03-22T22:00:00Z');
+    expect(line()).toHaveTextContent(/^Следующий эфир через 20 часоввт 21:00 МСК · Path of Exile/);
+  });
+
+  it('shows the live banner instead as soon as the stream goes live, late or not', () => {
+    renderHero();
+    clockAt('2027-03-22T18:40:00Z');
+    expect(line()).toHaveTextContent(/^Эфир задерживается/);
+    act(() =>
+      useStreamStore.setState({ status: { ...OFFLINE_STREAM, isLive: true, viewers: 3, title: 'Опоздал, но пришёл', updatedAt: new Date().toISOString() } }),
+    );
+    expect(screen.getByTestId('hero-live')).toHaveTextContent('Стрим сейчас идёт!Опоздал, но пришёлСмотреть');
+    expect(screen.queryByTestId('hero-next-stream')).not.toBeInTheDocument();
+  });
+
+  it('claims nothing about a late stream before its status is known', () => {
+    useStreamStore.setState({ status: null });
+    renderHero();
+    clockAt('2027-03-22T18:40:00Z');
+    expect(screen.queryByTestId('hero-next-stream')).not.toBeInTheDocument();
   });
 });

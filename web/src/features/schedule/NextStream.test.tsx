@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { clockIn, localDate, weekdayOf } from '@fanhub/shared';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScheduleStore } from '../../stores/schedule';
 import { useStreamStore } from '../../stores/stream';
 import { scheduleFixture } from '../../test/schedule-fixture';
@@ -53,5 +53,30 @@ describe('the next stream in the hero and the widget', () => {
     useScheduleStore.setState({ status: 'ready', view: scheduleFixture(new Date(), { slots: [] }) });
     const { container } = render(<HeroNextStream />, { wrapper: MemoryRouter });
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the widget around a stream that does not begin (fake clock)', () => {
+  const monday = new Date('2027-03-22T17:50:00Z'); // 20:50 Moscow, ten minutes before the seeded Monday stream
+  afterEach(() => vi.useRealTimers());
+
+  it('says «вот-вот» around the start, then «задерживается», then counts down to the next stream', () => {
+    vi.useFakeTimers({ now: monday, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    useScheduleStore.setState({ status: 'ready', view: scheduleFixture(monday) });
+    render(<NextStreamWidget />, { wrapper: MemoryRouter });
+    const widget = () => screen.getByTestId('next-stream-widget');
+    const clockAt = (iso: string) =>
+      act(() => {
+        vi.setSystemTime(new Date(iso).getTime() - 1000);
+        vi.advanceTimersByTime(1000);
+      });
+    expect(widget()).toHaveTextContent('Следующий эфир через 10 минут');
+    clockAt('2027-03-22T17:56:00Z');
+    expect(widget()).toHaveTextContent('Эфир вот-вот начнётся');
+    clockAt('2027-03-22T18:20:00Z');
+    expect(widget()).toHaveTextContent('Эфир задерживается');
+    clockAt('2027-03-22T19:00:00Z');
+    expect(widget()).toHaveTextContent('Следующий эфир через 23 часа');
+    expect(widget().querySelector('a')).toHaveAttribute('title', 'Вечерний стрим · 21:00 МСК');
   });
 });

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { clockIn, WEEKDAY_SHORT, weekdayOf, zoneLabel, type Occurrence } from '@fanhub/shared';
+import { clockIn, localDate, WEEKDAY_SHORT, weekdayOf, zoneLabel, type Occurrence } from '@fanhub/shared';
 import { useSchedule } from '../../stores/schedule';
 import { useStreamStatus } from '../../stores/stream';
 import { twitchChannelUrl } from '../stream/links';
-import { countdown } from './schedule-view';
+import { countdown, type Countdown } from './schedule-view';
 import { useNow } from './use-now';
 import './schedule.css';
 
@@ -14,7 +14,9 @@ function when(o: Occurrence, zone: string): string {
 
 /**
  * The hero's line under the tagline: while live, the live banner's words and a link to watch;
- * otherwise "Следующий эфир через …" counting down to the schedule's next stream.
+ * otherwise "Следующий эфир через …" counting down to the schedule's next stream, "Эфир вот-вот
+ * начнётся" around its start, then "Эфир задерживается", then that it seems skipped and when the
+ * next one is (schedule-view.ts, `countdown`).
  */
 export function HeroNextStream() {
   const status = useStreamStatus();
@@ -34,24 +36,16 @@ export function HeroNextStream() {
   }
   const next = countdown(view, now);
   if (!next || !view) return null;
+  // "Late" and "skipped" are claims about the stream: made only once its status is known offline.
+  if (!status && (next.kind === 'late' || next.kind === 'skipped')) return null;
+  const line = heroLine(next, view.timeZone, now);
   return (
-    <p className="next-stream" data-testid="hero-next-stream">
-      {next.kind === 'next' ? (
-        <>
-          <strong className="next-stream__count">
-            <span className="next-stream__dot next-stream__dot--idle" aria-hidden="true" />
-            {next.text}
-          </strong>
-          <span className="next-stream__title">
-            {when(next.occurrence, view.timeZone)} · {next.occurrence.game || next.occurrence.title}
-          </span>
-        </>
-      ) : (
-        <strong className="next-stream__count">
-          <span className="next-stream__dot next-stream__dot--idle" aria-hidden="true" />
-          Эфир вот-вот начнётся
-        </strong>
-      )}
+    <p className={`next-stream next-stream--${next.kind}`} data-testid="hero-next-stream">
+      <strong className="next-stream__count">
+        <span className="next-stream__dot next-stream__dot--idle" aria-hidden="true" />
+        {line.head}
+      </strong>
+      {line.detail ? <span className="next-stream__title">{line.detail}</span> : null}
       <Link className="next-stream__link" to="/#schedule">
         Расписание
       </Link>
@@ -59,18 +53,51 @@ export function HeroNextStream() {
   );
 }
 
+const about = (o: Occurrence) => o.game || o.title;
+
+/** The hero's two parts of the offline line: what is happening, and which stream it is about. */
+function heroLine(c: NonNullable<Countdown>, zone: string, now: Date): { head: string; detail: string | null } {
+  switch (c.kind) {
+    case 'next':
+      return { head: c.text, detail: `${when(c.occurrence, zone)} · ${about(c.occurrence)}` };
+    case 'starting':
+      return { head: 'Эфир вот-вот начнётся', detail: `${when(c.occurrence, zone)} · ${about(c.occurrence)}` };
+    case 'late':
+      return { head: 'Эфир задерживается', detail: `по расписанию ${when(c.occurrence, zone)} · ${about(c.occurrence)}` };
+    case 'skipped': {
+      // A slot that began last evening is still running after midnight: "today" would be wrong then.
+      const today = localDate(now, zone) === c.occurrence.date;
+      const head = today ? 'Похоже, сегодня эфира не будет' : 'Похоже, этого эфира не будет';
+      return { head, detail: c.next && c.nextText ? `${c.nextText} · ${when(c.next, zone)} · ${about(c.next)}` : null };
+    }
+  }
+}
+
+/** The widget's one line while offline; nothing when there is nothing to wait for. */
+function widgetLine(c: NonNullable<Countdown>): string | null {
+  if (c.kind === 'next') return c.text;
+  if (c.kind === 'starting') return 'Эфир вот-вот начнётся';
+  if (c.kind === 'late') return 'Эфир задерживается';
+  return c.nextText;
+}
+
 /** The floating widget's offline form: one line counting down, in the live widget's corner. */
 export function NextStreamWidget() {
   const view = useSchedule();
   const now = useNow();
+  const status = useStreamStatus();
   const next = countdown(view, now);
   if (!next || !view) return null;
-  const at = new Date(next.occurrence.startsAt);
+  if (!status && (next.kind === 'late' || next.kind === 'skipped')) return null;
+  const text = widgetLine(next);
+  const shown = next.kind === 'skipped' ? next.next : next.occurrence;
+  if (!text || !shown) return null;
+  const at = new Date(shown.startsAt);
   return (
     <aside className="next-widget" aria-label="Следующий эфир" data-testid="next-stream-widget">
-      <Link to="/#schedule" className="next-widget__link" title={`${next.occurrence.title} · ${clockIn(at, view.timeZone)} ${zoneLabel(view.timeZone, at)}`}>
+      <Link to="/#schedule" className="next-widget__link" title={`${shown.title} · ${clockIn(at, view.timeZone)} ${zoneLabel(view.timeZone, at)}`}>
         <span className="next-widget__dot" aria-hidden="true" />
-        {next.kind === 'next' ? next.text : 'Эфир вот-вот начнётся'}
+        {text}
       </Link>
     </aside>
   );

@@ -56,9 +56,29 @@ describe('the countdown', () => {
     expect(countdown(viewAt(later), later)).toMatchObject({ kind: 'next', text: 'Следующий эфир через 6 дней 19 часов', occurrence: { date: '2027-04-03' } });
   });
 
-  it('says a stream due now is about to start, and nothing without a schedule', () => {
-    const now = at('2027-03-22T18:05:00Z');
-    expect(countdown(viewAt(now), now)).toMatchObject({ kind: 'starting' });
-    expect(countdown(null, now)).toBeNull();
+  it('says a stream is about to start only around its start, then late, then seemingly skipped until its slot ends', () => {
+    // Monday's stream starts at 18:00 UTC (21:00 Moscow) and runs four hours; the next is Wednesday's one-off at 09:00 UTC.
+    const view = viewAt(at('2027-03-22T12:00:00Z'));
+    const said = (iso: string) => {
+      const c = countdown(view, at(iso));
+      return c && { kind: c.kind, uid: c.occurrence.uid, ...('text' in c ? { text: c.text } : {}), ...('nextText' in c ? { next: c.nextText } : {}) };
+    };
+    expect(said('2027-03-22T17:54:59Z')).toEqual({ kind: 'next', uid: 'mon-slot-0001', text: 'Следующий эфир через 5 минут 1 секунду' });
+    expect(said('2027-03-22T17:55:00Z')).toEqual({ kind: 'starting', uid: 'mon-slot-0001' });
+    expect(said('2027-03-22T18:15:00Z')).toEqual({ kind: 'starting', uid: 'mon-slot-0001' });
+    expect(said('2027-03-22T18:15:01Z')).toEqual({ kind: 'late', uid: 'mon-slot-0001' });
+    expect(said('2027-03-22T18:45:00Z')).toEqual({ kind: 'late', uid: 'mon-slot-0001' });
+    expect(said('2027-03-22T18:45:01Z')).toEqual({ kind: 'skipped', uid: 'mon-slot-0001', next: 'Следующий эфир через 1 день 14 часов' });
+    expect(said('2027-03-22T21:59:00Z')).toMatchObject({ kind: 'skipped' });
+    // The slot is over: back to counting down, to Wednesday.
+    expect(said('2027-03-22T22:00:00Z')).toEqual({ kind: 'next', uid: 'one-off-0001', text: 'Следующий эфир через 1 день 11 часов' });
+    expect(countdown(null, at('2027-03-22T18:05:00Z'))).toBeNull();
+  });
+
+  it('never says a cancelled stream is about to start, late or skipped', () => {
+    // Monday 29 March is cancelled: at its time the countdown runs on to Saturday.
+    const view = viewAt(at('2027-03-28T12:00:00Z'));
+    for (const iso of ['2027-03-29T17:58:00Z', '2027-03-29T18:30:00Z', '2027-03-29T20:00:00Z'])
+      expect(countdown(view, at(iso))).toMatchObject({ kind: 'next', occurrence: { uid: 'sat-slot-0001', date: '2027-04-03' } });
   });
 });

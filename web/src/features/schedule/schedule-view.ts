@@ -107,16 +107,37 @@ export function daysOff(view: ScheduleView): number[] {
   return [1, 2, 3, 4, 5, 6, 7].filter((d) => !busy.has(d));
 }
 
-export type Countdown = { kind: 'starting'; occurrence: Occurrence } | { kind: 'next'; occurrence: Occurrence; text: string } | null;
+/** The hero says a stream is about to begin from 5 minutes before its start to 15 minutes after. */
+export const STARTING_WINDOW = { beforeMs: 5 * 60_000, afterMs: 15 * 60_000 } as const;
+/** Up to this long after its start a stream that has not begun is late; after it, it seems skipped. */
+export const LATE_FOR_MS = 45 * 60_000;
+
+export type Countdown =
+  | { kind: 'next'; occurrence: Occurrence; text: string }
+  | { kind: 'starting'; occurrence: Occurrence }
+  | { kind: 'late'; occurrence: Occurrence }
+  /** The stream's slot is still running but it never began; `next`: the one after, counted down. */
+  | { kind: 'skipped'; occurrence: Occurrence; next: Occurrence | null; nextText: string | null }
+  | null;
+
+const until = (o: Occurrence, now: Date) => untilText(Date.parse(o.startsAt) - now.getTime());
 
 /**
  * What the hero and the widget say while the stream is offline: "через 2 часа 14 минут" to the
- * next stream of the schedule, or that a stream due now is about to start.
+ * next stream of the schedule; that it is about to start only around its start
+ * (`STARTING_WINDOW`); that it is late for a while after that (`LATE_FOR_MS`); then, for the rest
+ * of its slot, that it seems skipped, and when the next one is.
  */
 export function countdown(view: ScheduleView | null, now: Date): Countdown {
   if (!view) return null;
-  const running = currentOccurrence(view.occurrences, now);
-  if (running) return { kind: 'starting', occurrence: running };
   const next = nextOccurrence(view.occurrences, now);
-  return next ? { kind: 'next', occurrence: next, text: `Следующий эфир через ${untilText(Date.parse(next.startsAt) - now.getTime())}` } : null;
+  if (next && Date.parse(next.startsAt) - now.getTime() <= STARTING_WINDOW.beforeMs) return { kind: 'starting', occurrence: next };
+  const running = currentOccurrence(view.occurrences, now);
+  if (running) {
+    const late = now.getTime() - Date.parse(running.startsAt);
+    if (late <= STARTING_WINDOW.afterMs) return { kind: 'starting', occurrence: running };
+    if (late <= LATE_FOR_MS) return { kind: 'late', occurrence: running };
+    return { kind: 'skipped', occurrence: running, next, nextText: next ? `Следующий эфир через ${until(next, now)}` : null };
+  }
+  return next ? { kind: 'next', occurrence: next, text: `Следующий эфир через ${until(next, now)}` } : null;
 }
