@@ -126,6 +126,10 @@ describe('the fairness page in plain words, before the draw', () => {
     expect(plain(fairnessStory(ended, null).points[2].text)).toBe(
       'Приём заявок закончился 15 мая 2030 г. в 21:00 МСК; розыгрыш пройдёт автоматически в ближайшие минуты, как только маяк опубликует раунд 4242.',
     );
+    // Ended, the round may be out already: the sentence says nobody knew it while entries ran.
+    expect(texts(fairnessStory(ended, null))[1]).toBe(
+      'Никто не знал заранее. Значение раунда 4242 маяк публикует только после окончания приёма заявок: пока они шли, его не знал никто — ни участники, ни организатор.',
+    );
     expect(plain(fairnessStory({ ...ended, auto_draw: false }, null).points[2].text)).toBe(
       'Приём заявок закончился 15 мая 2030 г. в 21:00 МСК; розыгрыш проведёт администратор.',
     );

@@ -97,6 +97,27 @@ function whenText(g: GiveawayView): string {
     : `${opens}Розыгрыш проведёт администратор после окончания приёма заявок — ${end}.`;
 }
 
+/** Before the draw, what nobody knows: with a beacon its round's value (while entries run), else the seed (to the entrants). */
+function unknownBefore(g: GiveawayView): FairnessPoint {
+  if (g.beacon_round === null) {
+    return {
+      lead: 'Пока неизвестно участникам.',
+      text: 'Само число откроется только при розыгрыше, так что сейчас вычислить победителей не может ни один участник.',
+    };
+  }
+  // Once entries closed the round may be out already: what holds then is that nobody knew it while they ran.
+  if (g.status === 'ended') {
+    return {
+      lead: 'Никто не знал заранее.',
+      text: `Значение раунда ${g.beacon_round} маяк публикует только после окончания приёма заявок: пока они шли, его не знал никто — ни участники, ни организатор.`,
+    };
+  }
+  return {
+    lead: 'Пока не знает никто.',
+    text: `Значение раунда ${g.beacon_round} маяк опубликует только после окончания приёма заявок: сейчас его не знает никто — ни участники, ни организатор.`,
+  };
+}
+
 function pendingStory(g: GiveawayView): FairnessStory {
   const withBeacon = g.beacon_round !== null;
   return {
@@ -110,15 +131,7 @@ function pendingStory(g: GiveawayView): FairnessStory {
           ? `При создании розыгрыша сайт загадал секретное число и опубликовал его отпечаток (хеш) — подменить число незаметно уже нельзя. Назначен и раунд публичного маяка случайности: ${g.beacon_round}.`
           : 'При создании розыгрыша сайт загадал секретное число и опубликовал его отпечаток (хеш) — подменить число незаметно уже нельзя.',
       },
-      withBeacon
-        ? {
-            lead: 'Пока не знает никто.',
-            text: `Значение раунда ${g.beacon_round} маяк опубликует только после окончания приёма заявок: сейчас его не знает никто — ни участники, ни организатор.`,
-          }
-        : {
-            lead: 'Пока неизвестно участникам.',
-            text: 'Само число откроется только при розыгрыше, так что сейчас вычислить победителей не может ни один участник.',
-          },
+      unknownBefore(g),
       { lead: 'Когда розыгрыш.', text: whenText(g) },
     ],
   };
