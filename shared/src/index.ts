@@ -29,6 +29,7 @@ export * from './change-log/index.ts';
 export * from './admin-texts.ts';
 export * from './api/route.ts';
 export * from './contracts/giveaways.ts';
+export * from './contracts/my-giveaways.ts';
 export * from './contracts/notifications.ts';
 export * from './rules/schedule.ts';
 export * from './contracts/schedule.ts';

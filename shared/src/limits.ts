@@ -24,6 +24,11 @@ export const LIMITS = {
   provenAddressDays: 30,
   /** A date further ahead than this (a giveaway's start or end, a scheduled date) is a typo such as year 9999. */
   dateHorizonDays: 366,
+  /** What a winner writes at the claim so the prize reaches them (a contact, an address). */
+  claimDeliveryMinLength: 3,
+  claimDeliveryMaxLength: 500,
+  /** How a giveaway's prize reaches its winners, as the admin describes it. */
+  giveawayDeliveryMaxLength: 300,
 } as const;
 
 export const STORAGE_KEYS = {

@@ -124,11 +124,14 @@ describe('a giveaway from entry to a checked draw', () => {
     // The other page saw the same draw: the winners, live, without a reload.
     await missing.getByRole('list', { name: 'Победители' }).getByText(u.username).waitFor({ timeout: 8000 });
     await screenshot(page, 'giveaways-won-1440');
+    // Claiming asks where the prize should go (my-giveaways.e2e.ts follows it from «Мои розыгрыши»).
     await card.getByRole('button', { name: 'Забрать приз' }).click();
+    await page.getByRole('dialog').getByLabel('Куда и как передать приз').fill('Telegram @winner');
+    await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить и забрать' }).click();
     await card.getByText('Выигрыш подтверждён', { exact: false }).first().waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${site.url}/giveaways/${id}`);
-    await page.getByText('Выигрыш подтверждён. Мы свяжемся с вами.').waitFor();
+    await page.getByText('Выигрыш подтверждён. Администратор свяжется с вами', { exact: false }).waitFor();
     await screenshot(page, 'giveaways-claimed-page-360');
     await page.setViewportSize({ width: 1440, height: 900 });
 

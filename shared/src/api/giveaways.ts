@@ -9,6 +9,7 @@ import {
   GiveawayView,
   WinnerView,
 } from '../contracts/giveaways.ts';
+import { ClaimBody, MyGiveawaysQuery, MyGiveawaysView, WinnerClaimsView } from '../contracts/my-giveaways.ts';
 import { idParam, routes } from './route.ts';
 
 const giveaway = { id: idParam(GIVEAWAY_MSG.notFound, 'giveaway_not_found') };
@@ -28,7 +29,15 @@ export const GIVEAWAY_ROUTES = {
     params: giveaway,
     answer: GiveawayProof,
   }),
-  claim: r.post('/giveaways/:id/claim', 'A winner confirms the prize before the claim deadline', { params: giveaway, answer: WinnerView }),
+  claim: r.post('/giveaways/:id/claim', 'A winner confirms the prize before the claim deadline, with what it needs to reach them (admins only)', {
+    params: giveaway,
+    body: ClaimBody,
+    answer: WinnerView,
+  }),
+  mine: r.get('/profile/me/giveaways', "The member's own giveaways: wins to claim and entries awaiting a draw, then the history, paged", {
+    query: MyGiveawaysQuery,
+    answer: MyGiveawaysView,
+  }),
 
   adminList: r.get('/admin/giveaways', 'Every giveaway, newest first (admins)', { answer: GiveawayListView }),
   create: r.post('/admin/giveaways', 'Create a giveaway; its commitment (and beacon round) is published at once', {
@@ -44,5 +53,9 @@ export const GIVEAWAY_ROUTES = {
   close: r.post('/admin/giveaways/:id/close', 'End the entries now', { params: giveaway, answer: GiveawayView }),
   draw: r.post('/admin/giveaways/:id/draw', 'Draw the winners now (after the end)', { params: giveaway, answer: GiveawayView }),
   entrants: r.get('/admin/giveaways/:id/entrants', 'Entrants with their eligibility now', { params: giveaway, answer: EntrantsView }),
+  winnerClaims: r.get('/admin/giveaways/:id/winners', 'The winners with their claims and the delivery details they gave (admins)', {
+    params: giveaway,
+    answer: WinnerClaimsView,
+  }),
   entrantsCsv: r.get('/admin/giveaways/:id/entrants.csv', 'The entrants as CSV', { params: giveaway, answer: { media: 'text/csv' } }),
 } as const;

@@ -34,9 +34,6 @@ export const GIVEAWAY_MSG = {
   notWinner: 'Вы не среди победителей этого розыгрыша',
   claimExpired: 'Срок подтверждения выигрыша истёк',
   alreadyClaimed: 'Выигрыш уже подтверждён',
-  /** The Telegram bot's message to a winner. */
-  winnerTelegram: (title: string, prize: string, hours: number, link: string) =>
-    `🎉 Вы выиграли в розыгрыше «${title}»: ${prize}!\nПодтвердите выигрыш в течение ${hours} ч, иначе приз перейдёт следующему участнику: ${link}`,
   /** What is missing, as the member reads it next to the link to the step. */
   missing: {
     youtube: 'Подтвердите YouTube',
@@ -73,6 +70,8 @@ const GiveawayFields = {
   tier: z.enum(GIVEAWAY_TIERS),
   prize: z.string({ error: GIVEAWAY_MSG.prizeRequired }).trim().min(1, GIVEAWAY_MSG.prizeRequired).max(200),
   description: z.string().trim().max(1000).default(''),
+  /** How the prize reaches a winner, shown when they claim it ('' = the admin contacts them). */
+  delivery: z.string().trim().max(LIMITS.giveawayDeliveryMaxLength).optional(),
   image: siteImagePath(GIVEAWAY_MSG.imageInvalid).nullable().default(null),
   starts_at: isoTime,
   ends_at: isoTime,
@@ -95,6 +94,7 @@ export const GiveawayUpdateBody = z
     tier: GiveawayFields.tier,
     prize: GiveawayFields.prize,
     description: z.string().trim().max(1000),
+    delivery: z.string().trim().max(LIMITS.giveawayDeliveryMaxLength),
     image: siteImagePath(GIVEAWAY_MSG.imageInvalid).nullable(),
     starts_at: isoTime,
     ends_at: isoTime,
@@ -133,6 +133,8 @@ export const GiveawayView = z.object({
   tier: z.enum(GIVEAWAY_TIERS),
   prize: z.string(),
   description: z.string(),
+  /** How the prize reaches a winner ('' = the admin contacts them). */
+  delivery: z.string(),
   image: z.string().nullable(),
   starts_at: z.string(),
   ends_at: z.string(),

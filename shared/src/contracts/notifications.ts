@@ -85,7 +85,7 @@ export const NOTIFICATION_TEXT = {
   giveawayStartedBody: (title: string, prize: string) => `«${title}»: ${prize}. Участвуйте!`,
   giveawayWonTitle: 'Вы выиграли!',
   giveawayWonBody: (title: string, prize: string, hours: number) =>
-    `Розыгрыш «${title}»: ${prize}. Подтвердите выигрыш в течение ${hours} ч, иначе приз перейдёт следующему участнику`,
+    `Розыгрыш «${title}»: ${prize}. Подтвердите выигрыш в разделе «Мои розыгрыши» в течение ${hours} ч, иначе приз перейдёт следующему участнику`,
   /** The last line of every bot message. */
   telegramStop: (settingsUrl: string) => `Не хотите получать такие сообщения? Отключите их в настройках: ${settingsUrl}`,
   telegramMessage: (title: string, body: string, url: string, settingsUrl: string) =>

@@ -19,6 +19,7 @@ const EXACT: Record<string, string> = {
 };
 const PREFIXES: [string, string][] = [
   ['/profile/team', 'Команда — Профиль'],
+  ['/profile/giveaways', 'Мои розыгрыши — Профиль'],
   ['/profile/settings', 'Настройки — Профиль'],
   ['/profile/personal', 'Настройки — Профиль'],
   ['/profile/security', 'Безопасность — Профиль'],

@@ -62,7 +62,9 @@ describe('giveaways-draw and giveaway-winner-notify', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('Вы выиграли!');
     expect(sent[0]!.text).toContain('Розыгрыш «Месячный розыгрыш»: 4 000 ₽');
-    expect(sent[0]!.text).toContain(`https://fan.example.org/giveaways/${g.id}`);
+    // The link leads to «Мои розыгрыши» with this win picked out, where it is claimed.
+    expect(sent[0]!.text).toContain(`https://fan.example.org/profile/giveaways?giveaway=${g.id}`);
+    expect(sent[0]!.text).toContain('в разделе «Мои розыгрыши»');
     expect(sent[0]!.text).toContain('https://fan.example.org/profile/settings');
     for (const q of [one, two]) await q.queues!.get('maintenance')!.close();
   });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { NOTIFICATION_TEXT, type JobPayloads } from '@fanhub/shared';
+import { myGiveawayPath, NOTIFICATION_TEXT, type JobPayloads } from '@fanhub/shared';
 import { giveawayWinners, giveaways } from '@fanhub/api/db';
 import { announceWinners } from '@fanhub/api/giveaways';
 import { enqueueIfAny, queueNotification, winnerSubject } from '@fanhub/api/notifications';
@@ -13,7 +13,7 @@ const winner = (giveawayId: number, userId: number) => and(eq(giveawayWinners.gi
 /**
  * `giveaway-winner-notify`: queues the `giveaway_won` notification of one winner, once per win while
  * it is pending. It reaches them on the channels they opted in to (browser push, Telegram) — nothing
- * without an opt-in. The in-app notice (the giveaway page and the `giveaway.drawn` event) does not
+ * without an opt-in — and leads to «Мои розыгрыши», where the win is claimed. The in-app notice (the giveaway page and the `giveaway.drawn` event) does not
  * depend on it: every winner sees it there.
  */
 export async function notifyWinner(ctx: JobContext, data: JobPayloads['giveaway-winner-notify']): Promise<{ sent: number }> {
@@ -38,7 +38,8 @@ export async function notifyWinner(ctx: JobContext, data: JobPayloads['giveaway-
       subjectKey: winnerSubject(data.giveawayId, data.userId),
       title: NOTIFICATION_TEXT.giveawayWonTitle,
       body: NOTIFICATION_TEXT.giveawayWonBody(row.title, row.prize, hours),
-      url: `/giveaways/${data.giveawayId}`,
+      // «Мои розыгрыши», the win picked out: where it is claimed (and every other one waits).
+      url: myGiveawayPath(data.giveawayId),
     });
   });
   await enqueueIfAny(ctx.queues, sendId);

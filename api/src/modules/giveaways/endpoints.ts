@@ -12,6 +12,8 @@ import { proofOf } from './proof.ts';
 import { findGiveaway, listGiveaways, viewOf } from './queries.ts';
 import { closeGiveaway, createGiveaway, updateGiveaway } from './service.ts';
 import { viewerOf } from './viewer.ts';
+import { myGiveaways } from './mine.ts';
+import { winnerClaimsOf } from './winner-claims.ts';
 
 /** How many past giveaways the admins' list shows. */
 const ADMIN_PAST_LIMIT = 200;
@@ -23,7 +25,8 @@ export const giveawayEndpoints = (ctx: AppContext) => [
   endpoint(R.enter, member, ({ user, params }) => enter(ctx, user, params.id)),
   endpoint(R.withdraw, member, ({ user, params }) => withdraw(ctx, user, params.id)),
   endpoint(R.proof, anyone, ({ params }) => proofOf(ctx.db, params.id)),
-  endpoint(R.claim, member, ({ user, params }) => claim(ctx, user, params.id)),
+  endpoint(R.claim, member, ({ user, params, body }) => claim(ctx, user, params.id, body)),
+  endpoint(R.mine, member, ({ user, query }) => myGiveaways(ctx.db, user.id, query)),
 
   endpoint(R.adminList, admin, ({ user }) => listGiveaways(ctx.db, user, { pastLimit: ADMIN_PAST_LIMIT })),
   endpoint(R.create, admin, ({ user, body }) => createGiveaway({ ...ctx, queues: notificationQueues(ctx) }, user, body)),
@@ -36,6 +39,7 @@ export const giveawayEndpoints = (ctx: AppContext) => [
     return viewOf(ctx.db, drawn?.giveaway ?? (await findGiveaway(ctx.db, params.id)), user);
   }),
   endpoint(R.entrants, admin, async ({ params }) => ({ entrants: await entrantsOf(ctx.db, params.id) })),
+  endpoint(R.winnerClaims, admin, async ({ params }) => ({ winners: await winnerClaimsOf(ctx.db, params.id) })),
   endpoint(R.entrantsCsv, admin, async ({ params, res }) => {
     const csv = entrantsCsv(await entrantsOf(ctx.db, params.id));
     res.setHeader('Content-Disposition', `attachment; filename="giveaway-${params.id}-entrants.csv"`);

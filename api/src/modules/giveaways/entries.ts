@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { GIVEAWAY_MSG, MSG } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { giveawayEntries, giveaways, users, type UserRow } from '../../db/schema.ts';
+import { giveawayEntries, giveawayWithdrawals, giveaways, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { announcerOf, ANNOUNCE_EVERY_MS } from './count-announcer.ts';
@@ -71,7 +71,7 @@ async function insertEntry(tx: Tx, giveawayId: number, userId: number): Promise<
   return { entriesCount: row.entries_count, announced: row.announced };
 }
 
-/** Withdraws the member's entry while the giveaway runs. */
+/** Withdraws the member's entry while the giveaway runs; the withdrawal stays in their own list. */
 export async function withdraw(ctx: Ctx, user: UserRow, giveawayId: number): Promise<void> {
   const g = await findGiveaway(ctx.db, giveawayId);
   if (!isOpen(g)) throw notOpen();
@@ -82,6 +82,10 @@ export async function withdraw(ctx: Ctx, user: UserRow, giveawayId: number): Pro
       .returning({ userId: giveawayEntries.userId });
     if (!removed.length) throw new AppError(404, 'not_entered', GIVEAWAY_MSG.notEntered);
     const entriesCount = await moveCount(tx, giveawayId, -1);
+    await tx
+      .insert(giveawayWithdrawals)
+      .values({ giveawayId, userId: user.id })
+      .onConflictDoUpdate({ target: [giveawayWithdrawals.giveawayId, giveawayWithdrawals.userId], set: { withdrawnAt: sql`now()` } });
     emit('giveaway.withdrawn', { giveawayId, entriesCount });
     emit('giveaway.member_withdrew', { giveawayId, title: g.title, userId: user.id, username: user.username }, user.id);
   });

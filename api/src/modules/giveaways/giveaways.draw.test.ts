@@ -10,6 +10,9 @@ const t = useTestApi();
 
 type Ev = { type: string; payload: Record<string, unknown> };
 
+/** What a claim carries: where the prize goes (giveaways.mine.test.ts checks it is kept private). */
+const DELIVERY = { delivery_details: 'Telegram @winner' };
+
 async function entered(api: TestApi, giveawayId: number, n: number): Promise<SignedInUser[]> {
   const members: SignedInUser[] = [];
   for (let i = 0; i < n; i++) members.push(await buildUser(api));
@@ -95,10 +98,10 @@ describe('the draw, checked independently', () => {
     const drawn = await closeAndDraw(admin, g.id);
     const winner = members.find((m) => m.id === drawn.winners[0].user_id)!;
     const loser = members.find((m) => m.id !== winner.id)!;
-    expect((await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(loser.token)).expect(403)).body.code).toBe('not_winner');
-    const claimed = (await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(winner.token)).expect(200)).body;
+    expect((await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(loser.token)).send(DELIVERY).expect(403)).body.code).toBe('not_winner');
+    const claimed = (await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(winner.token)).send(DELIVERY).expect(200)).body;
     expect(claimed).toMatchObject({ user_id: winner.id, status: 'claimed' });
-    expect((await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(winner.token)).expect(409)).body.code).toBe('already_claimed');
+    expect((await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(winner.token)).send(DELIVERY).expect(409)).body.code).toBe('already_claimed');
   });
 
   it('replaces a winner who did not claim in time by the next rank, published the same way', async () => {
@@ -111,7 +114,7 @@ describe('the draw, checked independently', () => {
       members.map((m) => m.id),
     );
     const first = members.find((m) => m.id === ranking[0])!;
-    await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(first.token)).expect(200);
+    await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(first.token)).send(DELIVERY).expect(200);
     // The second winner lets the deadline pass.
     await t.db
       .update(giveawayWinners)
@@ -138,7 +141,7 @@ describe('the draw, checked independently', () => {
     // Nothing left to replace: a second run changes nothing.
     expect(await replaceExpired(t.api.ctx, g.id)).toBeNull();
     const late = members.find((m) => m.id === ranking[1])!;
-    expect((await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(late.token)).expect(409)).body.code).toBe('claim_expired');
+    expect((await t.http().post(`/api/v1/giveaways/${g.id}/claim`).set(bearer(late.token)).send(DELIVERY).expect(409)).body.code).toBe('claim_expired');
   });
 
   it('exports the entrants as CSV for admins only', async () => {

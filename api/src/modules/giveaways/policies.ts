@@ -36,8 +36,11 @@ export function statusOf(g: Pick<GiveawayRow, 'startsAt' | 'endsAt' | 'drawnAt'>
 /** Entries are taken (and withdrawn) only while it runs. */
 export const isOpen = (g: Pick<GiveawayRow, 'startsAt' | 'endsAt' | 'drawnAt'>, now = new Date()): boolean => statusOf(g, now) === 'active';
 
-/** Once someone entered, the terms they entered under stay: only the presentation may change. */
-export const EDITABLE_AFTER_ENTRIES = ['title', 'description', 'image'] as const;
+/**
+ * Once someone entered, the terms they entered under stay: only the presentation may change, and
+ * the note on how the prize reaches a winner (it clarifies the prize, never changes it).
+ */
+export const EDITABLE_AFTER_ENTRIES = ['title', 'description', 'image', 'delivery'] as const;
 
 export const mayChangeAfterEntries = (fields: readonly string[]): boolean => fields.every((f) => (EDITABLE_AFTER_ENTRIES as readonly string[]).includes(f));
 

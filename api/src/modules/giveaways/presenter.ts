@@ -19,6 +19,7 @@ export function presentGiveaway(g: GiveawayRow, winners: WinnerView[], me: MyEnt
     tier: g.tier as GiveawayTierKey,
     prize: g.prize,
     description: g.description,
+    delivery: g.delivery,
     image: g.image,
     starts_at: g.startsAt.toISOString(),
     ends_at: g.endsAt.toISOString(),

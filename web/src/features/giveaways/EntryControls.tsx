@@ -5,23 +5,25 @@ import { useUiStore } from '../../stores/ui';
 import { MissingSteps } from './MissingSteps';
 import { runAction } from './giveaway-actions';
 import { WinnerNotice } from './WinnerNotice';
+import { WithdrawDialog } from './WithdrawDialog';
 
 interface Props {
   giveaway: GiveawayView;
   reload: () => void;
 }
 
-/** What the reader can do now: sign in, enter, withdraw, see what is missing, or claim a win. */
+/** What the reader can do now: sign in, enter, withdraw (after a confirmation), see what is missing, or claim a win. */
 export function EntryControls({ giveaway: g, reload }: Props) {
   const user = useAuthStore((s) => s.user);
   const openAuth = useUiStore((s) => s.openAuthModal);
   const [busy, setBusy] = useState(false);
-  const act = (action: 'enter' | 'withdraw' | 'claim') => {
+  const [withdrawing, setWithdrawing] = useState(false);
+  const enter = () => {
     setBusy(true);
-    void runAction(action, g.id, reload).finally(() => setBusy(false));
+    void runAction('enter', g, reload).finally(() => setBusy(false));
   };
 
-  if (g.status === 'drawn') return user ? <WinnerNotice giveaway={g} user={user} busy={busy} onClaim={() => act('claim')} /> : null;
+  if (g.status === 'drawn') return user ? <WinnerNotice giveaway={g} user={user} reload={reload} /> : null;
   if (g.status === 'ended') {
     return <p className="gw-note">{g.me?.entered ? 'Вы участвуете. Приём заявок закрыт, скоро розыгрыш.' : 'Приём заявок закрыт, скоро розыгрыш.'}</p>;
   }
@@ -55,17 +57,18 @@ export function EntryControls({ giveaway: g, reload }: Props) {
         )}
         <MissingSteps missing={me.missing} rules={g.eligibility} title="Чтобы заявка снова действовала:" />
         <div className="gw-actions">
-          <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => act('withdraw')}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setWithdrawing(true)}>
             Отказаться от участия
           </button>
         </div>
+        {withdrawing && <WithdrawDialog giveaway={g} onClose={() => setWithdrawing(false)} onDone={reload} />}
       </>
     );
   }
   if (!me.eligible) return <MissingSteps missing={me.missing} rules={g.eligibility} />;
   return (
     <div className="gw-actions">
-      <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act('enter')}>
+      <button type="button" className="btn btn--primary" disabled={busy} onClick={enter}>
         Участвовать
       </button>
     </div>

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { myGiveawayPath } from '@fanhub/shared';
 import { useAuthStore } from '../../stores/auth';
 import { REDUCED_MOTION_QUERY } from '../../lib/media-query';
 import { REVEAL_MS } from './draw-reveal-store';
@@ -7,8 +9,21 @@ import { useGiveawayEvents } from './use-giveaway-events';
 export const GIVEAWAY_ALERT_TEXT = {
   revoked: (title: string) => `Ваша заявка на розыгрыш «${title}» больше не действует: условия участия не выполнены. Подробности — на странице розыгрыша.`,
   restored: (title: string) => `Ваша заявка на розыгрыш «${title}» снова действует`,
-  won: (title: string) => `Вы выиграли в розыгрыше «${title}»! Подтвердите выигрыш на странице розыгрыша.`,
+  won: (title: string) => `Вы выиграли в розыгрыше «${title}»! Подтвердите выигрыш в разделе`,
+  wonLink: 'Мои розыгрыши',
 } as const;
+
+/** The win's toast: the way to claim it is one click away, in «Мои розыгрыши». */
+function WonToast({ giveawayId, title, toastId }: { giveawayId: number; title: string; toastId: string }) {
+  return (
+    <>
+      {GIVEAWAY_ALERT_TEXT.won(title)}{' '}
+      <Link to={myGiveawayPath(giveawayId)} onClick={() => toast.dismiss(toastId)}>
+        {GIVEAWAY_ALERT_TEXT.wonLink}
+      </Link>
+    </>
+  );
+}
 
 /**
  * Told wherever the member is (mounted once in the shell): an entry that stopped counting (a
@@ -25,8 +40,11 @@ export function GiveawayAlerts() {
     } else if ((e.type === 'giveaway.drawn' || e.type === 'giveaway.redrawn') && e.payload.winners.some((w) => w.userId === me)) {
       // After the draw's reveal (draw-reveal-store), so that the toast does not give the outcome away.
       const reveal = e.type === 'giveaway.drawn' && !window.matchMedia?.(REDUCED_MOTION_QUERY).matches;
-      const { title } = e.payload;
-      setTimeout(() => toast.success(GIVEAWAY_ALERT_TEXT.won(title), { toastId: `gw-won-${e.id}` }), reveal ? REVEAL_MS : 0);
+      const { title, giveawayId } = e.payload;
+      const toastId = `gw-won-${e.id}`;
+      const won = <WonToast giveawayId={giveawayId} title={title} toastId={toastId} />;
+      // Kept until closed: a win is not to be missed in three seconds.
+      setTimeout(() => toast.success(won, { toastId, autoClose: false }), reveal ? REVEAL_MS : 0);
     }
   });
   return null;

@@ -129,8 +129,13 @@ describe('a giveaway card', () => {
     expect(within(card).getByRole('list', { name: 'Победители' })).toHaveTextContent('neo');
     expect(within(card).getByText('Вы выиграли!')).toBeInTheDocument();
     expect(card).toHaveTextContent('Подтвердите выигрыш до 1 января');
+    // The claim asks first, in a dialog, where the prize should go (WinnerNotice.test.tsx covers it).
     await user.click(within(card).getByRole('button', { name: 'Забрать приз' }));
-    await waitFor(() => expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/giveaways/7/claim']));
+    await user.type(screen.getByRole('dialog').querySelector('textarea')!, 'Telegram @neo');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить и забрать' }));
+    await waitFor(() =>
+      expect(server.requests.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual(['POST /api/v1/giveaways/7/claim {"delivery_details":"Telegram @neo"}']),
+    );
   }, 20_000);
 
   it('plays the reveal when the draw event arrives, then shows the winners', async () => {

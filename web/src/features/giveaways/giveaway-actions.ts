@@ -4,19 +4,19 @@ import { giveawaysApi } from './giveaways-api';
 
 export const GIVEAWAY_TEXT = {
   entered: 'Вы участвуете в розыгрыше!',
-  withdrawn: 'Вы больше не участвуете в розыгрыше',
-  claimed: 'Выигрыш подтверждён! Мы свяжемся с вами.',
+  withdrawn: (title: string) => `Готово: вы больше не участвуете в розыгрыше «${title}». Пока приём заявок идёт, можно вернуться.`,
   failed: 'Не удалось выполнить действие, попробуйте ещё раз',
 } as const;
 
 /**
- * Runs one of the member's actions; the server's message (Russian) is shown as it comes. Either way
- * the giveaway is reloaded: a refusal for "not eligible" brings back exactly what is missing.
+ * Enters or withdraws; the server's message (Russian) is shown as it comes. Either way the giveaway
+ * is reloaded: a refusal for "not eligible" brings back exactly what is missing. (Claiming a win
+ * asks for the delivery details first: ClaimDialog.)
  */
-export async function runAction(action: 'enter' | 'withdraw' | 'claim', id: number, reload: () => void): Promise<void> {
+export async function runAction(action: 'enter' | 'withdraw', g: { id: number; title: string }, reload: () => void): Promise<void> {
   try {
-    await giveawaysApi[action](id);
-    toast.success(action === 'enter' ? GIVEAWAY_TEXT.entered : action === 'withdraw' ? GIVEAWAY_TEXT.withdrawn : GIVEAWAY_TEXT.claimed);
+    await giveawaysApi[action](g.id);
+    toast.success(action === 'enter' ? GIVEAWAY_TEXT.entered : GIVEAWAY_TEXT.withdrawn(g.title));
   } catch (err) {
     toast.error(detailOf(err, GIVEAWAY_TEXT.failed));
   } finally {

@@ -9,6 +9,7 @@ export function giveawayFixture(over: Partial<GiveawayView> = {}): GiveawayView 
     tier: 'weekly',
     prize: '2 000 ₽ на карту',
     description: 'Еженедельный розыгрыш для зрителей.',
+    delivery: '',
     image: null,
     starts_at: new Date(Date.now() - hour).toISOString(),
     ends_at: new Date(Date.now() + 3 * 24 * hour + 5 * hour + 60_000).toISOString(),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { MeView } from '@fanhub/shared';
+import { MY_GIVEAWAYS_PATH, type MeView } from '@fanhub/shared';
 import { tourClosedFor } from './Tour';
 import { NETWORKS } from './VerificationBadges';
 
@@ -33,6 +33,10 @@ export function OverviewPage({ user, onTour }: { user: MeView; onTour: () => voi
             <span className={`profile-card__tag${user[n.key] ? ' profile-card__tag--ok' : ''}`}>{user[n.key] ? 'Подтверждено' : 'Не подтверждено'}</span>
           </Link>
         ))}
+        <Link to={MY_GIVEAWAYS_PATH} className="profile-card">
+          <span className="profile-card__title">Мои розыгрыши</span>
+          <span className="profile-card__text">Участие, выигрыши и история</span>
+        </Link>
         <Link to="/profile/security" className="profile-card">
           <span className="profile-card__title">Безопасность</span>
           <span className="profile-card__text">{user.two_factor_enabled ? '2FA включена' : 'Пароль, сессии, 2FA'}</span>

@@ -4,7 +4,9 @@ import { PageLoader } from '../../components/PageLoader';
 import { useAuthStore } from '../../stores/auth';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import TeamPage from '../team/TeamPage';
+import { MY_GIVEAWAYS_PATH } from '@fanhub/shared';
 import { GuidePage } from './GuidePage';
+import { MyGiveawaysPage } from './MyGiveawaysPage';
 import { OverviewPage } from './OverviewPage';
 import { ProfileHeader } from './ProfileHeader';
 import { SecurityTabs } from './SecurityTabs';
@@ -16,10 +18,11 @@ import { YoutubePage } from '../verification/YoutubePage';
 import '../verification/verification.css';
 import './profile.css';
 
-/** Side bar (desktop) / bottom bar (mobile): overview, team, settings, security (spec 2 'Profile area'). */
+/** Side bar (desktop) / bottom bar (mobile): overview, team, giveaways, settings, security (spec 2 'Profile area'). */
 const NAV = [
   { to: '/profile', label: 'Обзор', end: true },
   { to: '/profile/team', label: 'Команда' },
+  { to: MY_GIVEAWAYS_PATH, label: 'Розыгрыши' },
   { to: '/profile/settings', label: 'Настройки' },
   { to: '/profile/security', label: 'Безопасность' },
   { to: '/profile/guide', label: 'Гид' },
@@ -54,6 +57,7 @@ export default function ProfileArea() {
           <Routes>
             <Route index element={<OverviewPage user={user} onTour={() => setTour(true)} />} />
             <Route path="team" element={<TeamPage />} />
+            <Route path="giveaways" element={<MyGiveawaysPage user={user} />} />
             <Route path="settings" element={<SettingsPage user={user} />} />
             <Route path="personal" element={<Navigate to="/profile/settings" replace />} />
             <Route

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import type { GiveawayView, WinnerClaimView } from '@fanhub/shared';
+import { call } from '../../../api/call';
+import { Modal } from '../../../components/Modal';
+import { detailOf } from '../../profile/profile-api';
+import './winner-claims.css';
+
+const STATUS: Record<WinnerClaimView['status'], string> = { pending: 'ждёт подтверждения', claimed: 'подтвердил', expired: 'не подтвердил вовремя' };
+const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+export const WINNER_CLAIMS_TEXT = {
+  open: 'Победители',
+  title: (title: string) => `Победители: ${title}`,
+  hint: 'Куда и как передать приз — со слов победителя; это видят только администраторы.',
+  failed: 'Не удалось загрузить победителей',
+  none: 'Победителей нет',
+  notGiven: '—',
+} as const;
+
+/** A drawn giveaway's winners for the admins: contact, claim, and the delivery details each gave. */
+export function WinnerClaimsButton({ giveaway: g }: { giveaway: GiveawayView }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>
+        {WINNER_CLAIMS_TEXT.open}
+      </button>
+      {open && <WinnerClaimsModal giveaway={g} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function WinnerClaimsModal({ giveaway: g, onClose }: { giveaway: GiveawayView; onClose: () => void }) {
+  const [winners, setWinners] = useState<WinnerClaimView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    call('GET /admin/giveaways/:id/winners', { params: { id: g.id } })
+      .then((r) => setWinners(r.winners))
+      .catch((err: unknown) => setError(detailOf(err, WINNER_CLAIMS_TEXT.failed)));
+  }, [g.id]);
+  return (
+    <Modal title={WINNER_CLAIMS_TEXT.title(g.title)} onClose={onClose}>
+      <p className="admin-page__meta">{WINNER_CLAIMS_TEXT.hint}</p>
+      {error && <p role="alert">{error}</p>}
+      {winners?.length === 0 && <p className="admin-page__meta">{WINNER_CLAIMS_TEXT.none}</p>}
+      {winners && winners.length > 0 && (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={WINNER_CLAIMS_TEXT.open}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>Место</th>
+                <th>Победитель</th>
+                <th>Статус</th>
+                <th>Куда и как передать приз</th>
+              </tr>
+            </thead>
+            <tbody>
+              {winners.map((w) => (
+                <tr key={w.user_id}>
+                  <td>{w.rank}</td>
+                  <td data-latin-ok>
+                    {w.username}
+                    <br />
+                    <small>{w.email}</small>
+                  </td>
+                  <td>
+                    {STATUS[w.status]}
+                    <br />
+                    <small>{w.claimed_at ? when(w.claimed_at) : `до ${when(w.claim_deadline)}`}</small>
+                  </td>
+                  <td className="winner-claims__details">{w.delivery_details ?? WINNER_CLAIMS_TEXT.notGiven}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Modal>
+  );
+}
