@@ -98,5 +98,9 @@ describe('a giveaway page, live', () => {
     // The reveal's length plus room for a busy CI machine: an upper bound to wait, not a timing claim.
     expect(await screen.findByText('Вы выиграли!', {}, { timeout: REVEAL_MS + 10_000 })).toBeInTheDocument();
     expect(await screen.findByText(/Вы выиграли в розыгрыше «Неоновая неделя»/)).toBeInTheDocument();
+    // The toast and the notice both lead to «Мои розыгрыши», where the win is claimed.
+    const ways = screen.getAllByRole('link', { name: 'Мои розыгрыши' });
+    expect(ways).toHaveLength(2);
+    for (const way of ways) expect(way).toHaveAttribute('href', '/profile/giveaways?giveaway=7');
   }, 30_000); // sockets, a local server and the reveal under a loaded CI machine
 });
