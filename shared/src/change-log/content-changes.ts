@@ -25,7 +25,11 @@ type Item<T> = T extends readonly (infer E)[] ? E : T;
 type DeepKeys<T> = Item<T> extends infer U ? (U extends object ? { [K in keyof U & string]: K | DeepKeys<U[K]> }[keyof U & string] : never) : never;
 /** The keys whose value is a list. */
 type ListKeys<T> =
-  Item<T> extends infer U ? (U extends object ? { [K in keyof U & string]: (U[K] extends readonly unknown[] ? K : never) | ListKeys<U[K]> }[keyof U & string] : never) : never;
+  Item<T> extends infer U
+    ? U extends object
+      ? { [K in keyof U & string]: (U[K] extends readonly unknown[] ? K : never) | ListKeys<U[K]> }[keyof U & string]
+      : never
+    : never;
 type Block = SiteContent[ContentKey];
 
 /** Every field of every block (a field added to a schema does not compile until it is named here). */

@@ -22,7 +22,7 @@ type Names<T> = { readonly [K in keyof Required<T>]: string };
  */
 const USER_FIELDS = {
   username: 'имя пользователя',
-  email: 'e-mail',
+  email: 'электронная почта',
   first_name: 'имя',
   last_name: 'фамилия',
   bio: 'о себе',

@@ -15,7 +15,9 @@ export const GIVEAWAY_EVENTS: SpecsOf<GiveawayEvent> = {
   'giveaway.updated': {
     rooms: () => [Room.public],
     describe: (e) =>
-      e.payload.fields.length ? { actionType: 'update', text: `Розыгрыш «${e.payload.title}» изменён: ${fieldList('giveaway', e.payload.fields)}`, actor: actorOf(e) } : null,
+      e.payload.fields.length
+        ? { actionType: 'update', text: `Розыгрыш «${e.payload.title}» изменён: ${fieldList('giveaway', e.payload.fields)}`, actor: actorOf(e) }
+        : null,
   },
   'giveaway.closed': {
     rooms: () => [Room.public],

@@ -15,7 +15,8 @@ export const SCHEDULE_EVENTS: SpecsOf<ScheduleEvent> = {
     rooms: () => [Room.public],
     describe: (e) => {
       const changes = e.payload.changes;
-      if (changes) return changes.length ? { actionType: 'update', text: `Изменено расписание стримов: ${scheduleChangesText(changes)}`, actor: actorOf(e) } : null;
+      if (changes)
+        return changes.length ? { actionType: 'update', text: `Изменено расписание стримов: ${scheduleChangesText(changes)}`, actor: actorOf(e) } : null;
       // Without the list (an event written before it was carried): the schedule's size.
       const s = e.payload.schedule;
       const parts = [countText(s.slots.length, SLOT_FORMS), countText(s.oneOffs.length, ONE_OFF_FORMS), countText(s.cancellations.length, CANCELLATION_FORMS)];

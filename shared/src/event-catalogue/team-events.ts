@@ -16,7 +16,9 @@ export const TEAM_EVENTS: SpecsOf<TeamEvent> = {
   'team.updated': {
     rooms: (e) => [Room.team(e.payload.teamId)],
     describe: (e) =>
-      e.payload.fields.length ? { actionType: 'update', text: `Команда «${e.payload.teamName}» изменена: ${fieldList('team', e.payload.fields)}`, actor: actorOf(e) } : null,
+      e.payload.fields.length
+        ? { actionType: 'update', text: `Команда «${e.payload.teamName}» изменена: ${fieldList('team', e.payload.fields)}`, actor: actorOf(e) }
+        : null,
   },
   'team.member_joined': {
     rooms: (e) => [Room.team(e.payload.teamId), Room.user(e.payload.userId)],

@@ -28,7 +28,8 @@ export const USER_EVENTS: SpecsOf<UserEvent> = {
       if (!p.fields.length) return null;
       const fields = fieldList('user', p.fields);
       // An admin's edit of someone's profile is the admin's action; the system's or the member's own is the member's.
-      if (actorId !== null && actorId !== p.userId) return { actionType: 'update', text: `Профиль ${p.username} изменён: ${fields}`, actor: actorOf({ actorId }) };
+      if (actorId !== null && actorId !== p.userId)
+        return { actionType: 'update', text: `Профиль ${p.username} изменён: ${fields}`, actor: actorOf({ actorId }) };
       return { actionType: 'update', text: `Профиль изменён: ${fields}`, actor: member(p) };
     },
   },

@@ -233,7 +233,19 @@ export async function finishIfDone(deps: { db: Db; outbox: Outbox }, send: SendR
       .returning();
     if (!done) return false;
     const durationMs = done.finishedAt!.getTime() - (done.startedAt ?? done.createdAt).getTime();
-    emit('notification.send_finished', { ...sendRef(done), total: t.total, sent: t.sent, failed: t.failed, durationMs: Math.max(0, Math.round(durationMs)) });
+    const [byTelegram] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificationDeliveries)
+      .where(and(eq(notificationDeliveries.sendId, send.id), eq(notificationDeliveries.channel, 'telegram'), eq(notificationDeliveries.status, 'sent')));
+    // The activity log's one row of the send (none when it reached nobody): see the catalogue's notification events.
+    emit('notification.send_finished', {
+      ...sendRef(done),
+      total: t.total,
+      sent: t.sent,
+      failed: t.failed,
+      telegram: byTelegram?.n ?? 0,
+      durationMs: Math.max(0, Math.round(durationMs)),
+    });
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql, count, sum } from 'drizzle-orm';
-import type { ActionEntry } from '@fanhub/shared';
+import { readableActionText, type ActionEntry } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
 import { counted } from '../../db/counters.ts';
 import { activityDaily, userActions, users, type UserActionRow } from '../../db/schema.ts';
@@ -9,13 +9,14 @@ const DAYS = { week: 7, month: 30, year: 365 } as const;
 /** What the chart counts, by the event behind each activity row. */
 const SERIES = { registrations: 'user.registered', logins: 'user.logged_in', verifications: 'verification.completed' } as const;
 
+/** A row as the panel shows it; a row of an older shape reads in today's words (readableActionText). */
 export function presentAction(r: UserActionRow): ActionEntry {
   return {
     id: r.id,
     user_id: r.userId,
     username: r.username,
     action_type: r.actionType,
-    action_details: r.actionDetails,
+    action_details: readableActionText(r.eventType, r.actionDetails),
     event_type: r.eventType,
     timestamp: r.timestamp.toISOString(),
   };

@@ -123,7 +123,9 @@ function emitChanges(emit: Emit, before: UserRow, after: UserRow, actorId: numbe
   if (before.isActive && !after.isActive) emit('user.blocked', who, actorId);
   if (!before.isActive && after.isActive) emit('user.unblocked', who, actorId);
   if (before.role !== after.role) emit('user.role_changed', { ...who, role: after.role, previousRole: before.role, isAdmin: isAdmin(after) }, actorId);
-  const fields = (['username', 'email', 'firstName', 'lastName', 'bio'] as const).filter((k) => before[k] !== after[k]);
+  // By their API names (the log names them in Russian from these); role and status have their own events above.
+  const columns = { username: 'username', email: 'email', firstName: 'first_name', lastName: 'last_name', bio: 'bio' } as const;
+  const fields = (Object.keys(columns) as (keyof typeof columns)[]).filter((k) => before[k] !== after[k]).map((k) => columns[k]);
   if (fields.length) emitUserUpdated(emit, after, fields, actorId);
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_KEYS, type ContentKey, type ContentResponse, type SiteContent } from '@fanhub/shared';
+import { eq } from 'drizzle-orm';
+import { CONTENT_KEYS, contentChanges, type ContentKey, type ContentResponse, type SiteContent } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { siteContent } from '../../db/schema.ts';
 import { defaultContent } from './seed-data.ts';
@@ -33,15 +34,20 @@ export async function readAll(ctx: Pick<AppContext, 'db' | 'config'>): Promise<C
   return { response, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
 
-/** Replaces one key's value (already validated) and announces it to every open page. */
-export async function write(ctx: Pick<AppContext, 'outbox'>, key: ContentKey, value: unknown, actorId: number) {
+/**
+ * Replaces one key's value (already validated) and announces it to every open page, with the paths
+ * that changed against what was stored (or served by default): the activity log names them.
+ */
+export async function write(ctx: Pick<AppContext, 'outbox' | 'config'>, key: ContentKey, value: unknown, actorId: number) {
   return ctx.outbox.transact(async (tx, emit) => {
+    const [stored] = await tx.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key)).for('update');
+    const fields = contentChanges(stored ? stored.value : defaultContent(ctx.config)[key], value);
     const updatedAt = new Date();
     await tx
       .insert(siteContent)
       .values({ key, value, updatedAt, updatedBy: actorId })
       .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt, updatedBy: actorId } });
-    emit('content.updated', { key, value, updatedAt: updatedAt.toISOString() }, actorId);
+    emit('content.updated', { key, value, updatedAt: updatedAt.toISOString(), fields }, actorId);
     return { key, value, updatedAt: updatedAt.toISOString() };
   });
 }

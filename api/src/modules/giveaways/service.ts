@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
-import { GIVEAWAY_MSG, type GiveawayCreateBody, type GiveawayUpdateBody, type GiveawayView, type QueueName } from '@fanhub/shared';
+import { GIVEAWAY_MSG, changedColumns, type GiveawayCreateBody, type GiveawayUpdateBody, type GiveawayView, type QueueName } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { giveaways, type GiveawayRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -30,7 +30,6 @@ export async function createGiveaway(ctx: Ctx, actor: UserRow, body: GiveawayCre
         tier: body.tier,
         prize: body.prize,
         description: body.description,
-        delivery: body.delivery ?? '',
         image: body.image,
         startsAt: new Date(body.starts_at),
         endsAt,
@@ -64,7 +63,6 @@ function changes(body: GiveawayUpdateBody): { set: Partial<GiveawayRow>; fields:
   if (body.tier !== undefined) set.tier = body.tier;
   if (body.prize !== undefined) set.prize = body.prize;
   if (body.description !== undefined) set.description = body.description;
-  if (body.delivery !== undefined) set.delivery = body.delivery;
   if (body.image !== undefined) set.image = body.image;
   if (body.starts_at !== undefined) set.startsAt = new Date(body.starts_at);
   if (body.ends_at !== undefined) set.endsAt = new Date(body.ends_at);
@@ -97,7 +95,9 @@ export async function updateGiveaway(ctx: Ctx, actor: UserRow, id: number, body:
       .set({ ...set, ...(beaconRound !== undefined ? { beaconRound } : {}), updatedAt: new Date() })
       .where(eq(giveaways.id, id))
       .returning();
-    emit('giveaway.updated', { giveawayId: id, title: updated!.title, fields }, actor.id);
+    // The log names what this save changed (the editor sends every field).
+    const changed = changedColumns(set, g);
+    if (changed.length) emit('giveaway.updated', { giveawayId: id, title: updated!.title, fields: changed }, actor.id);
     return viewOf(tx, updated!, actor);
   });
 }

@@ -53,7 +53,9 @@ export async function setAvatar(ctx: Ctx, user: UserRow, body: AvatarBody): Prom
   if (body.avatar_url !== undefined && !PRESET_URLS.has(body.avatar_url)) throw new AppError(422, 'avatar_not_preset', PROFILE_MSG.avatarNotPreset);
   return ctx.outbox.transact(async (tx, emit) => {
     const set = body.avatar_url ? { avatarUrl: body.avatar_url, avatarColor: null } : { avatarUrl: null, avatarColor: body.avatar_color!.toUpperCase() };
-    await save(tx, emit, user, set, ['avatar_url', 'avatar_color']);
+    // The log names what was chosen (a preset or a colour), and nothing when it is what the member has.
+    const unchanged = user.avatarUrl === set.avatarUrl && user.avatarColor === set.avatarColor;
+    if (!unchanged) await save(tx, emit, user, set, [body.avatar_url ? 'avatar_url' : 'avatar_color']);
     await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
     await awardPoints(tx, emit, user.id, 'avatar_chosen');
     return reload(tx, user.id);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SCHEDULE_MSG, type ScheduleBody, type ScheduleData, type ScheduleView } from '@fanhub/shared';
+import { SCHEDULE_MSG, scheduleChanges, type ScheduleBody, type ScheduleData, type ScheduleView } from '@fanhub/shared';
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -90,7 +90,8 @@ export async function replaceSchedule(ctx: Pick<AppContext, 'outbox'>, actorId: 
       .onConflictDoUpdate({ target: scheduleSettings.id, set: { timeZone: body.timeZone, updatedAt: now, updatedBy: actorId } });
     const after = await readSchedule(tx);
     const view = scheduleView(after.data, after.updatedAt, now);
-    emit('schedule.updated', { schedule: view }, actorId);
+    // What changed, entry by entry: the activity log names it (nothing: no log row).
+    emit('schedule.updated', { schedule: view, changes: scheduleChanges(before.data, after.data) }, actorId);
     // Members who opted in hear of a change to the next 24 hours; the send commits with the change.
     const notice = changesWithin24h(before.data, after.data, now);
     const sendId = notice ? await queueNotification(tx, { topic: 'schedule', ...notice }) : null;

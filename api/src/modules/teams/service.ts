@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { TEAM_MSG, normaliseInviteCode, type TeamCreateBody, type TeamUpdateBody, type TeamView } from '@fanhub/shared';
+import { TEAM_MSG, changedKeys, normaliseInviteCode, type TeamCreateBody, type TeamUpdateBody, type TeamView } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { teamLogos, teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
@@ -116,7 +116,15 @@ export async function update(ctx: Ctx, actor: UserRow, teamId: number, body: Tea
     // A logo clears the colour and a colour clears the logo (spec 2 §4).
     if (body.logo_url !== undefined) Object.assign(set, { logoUrl: body.logo_url, ...(body.logo_url ? { logoColor: null } : {}) });
     if (body.logo_color !== undefined) Object.assign(set, { logoColor: body.logo_color, ...(body.logo_color ? { logoUrl: null } : {}) });
-    const fields = Object.keys(body).filter((k) => body[k as keyof TeamUpdateBody] !== undefined);
+    // What the body changes, by API name (the form sends every field; the log names only these).
+    const was: Required<TeamUpdateBody> = {
+      name: team.name,
+      description: team.description,
+      is_public: team.isPublic,
+      logo_url: team.logoUrl,
+      logo_color: team.logoColor,
+    };
+    const fields = changedKeys({ ...body, ...(body.description !== undefined && { description: body.description || null }) }, was);
     if (!fields.length) return viewOf(tx, team, actor);
     const [updated] = await tx
       .update(teams)

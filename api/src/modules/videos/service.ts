@@ -53,17 +53,19 @@ export async function addVideo(ctx: AppContext, body: VideoCreateBody, actorId: 
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError(409, 'video_exists', VIDEO_MSG.duplicate);
-    emit('video.updated', { video: presentVideoEvent(row) }, actorId);
+    emit('video.updated', { video: presentVideoEvent(row), added: true }, actorId);
     return row;
   });
 }
 
 export async function setVideoActive(ctx: AppContext, id: string, isActive: boolean, actorId: number): Promise<VideoRow> {
   return ctx.outbox.transact(async (tx, emit) => {
+    const [before] = await tx.select({ isActive: videos.isActive }).from(videos).where(eq(videos.id, id)).for('update');
+    if (!before) throw new AppError(404, 'video_not_found', VIDEO_MSG.notFound);
     const [row] = await tx.update(videos).set({ isActive, updatedAt: new Date() }).where(eq(videos.id, id)).returning();
-    if (!row) throw new AppError(404, 'video_not_found', VIDEO_MSG.notFound);
-    emit('video.updated', { video: presentVideoEvent(row) }, actorId);
-    return row;
+    // Switching it to what it already is changes nothing: no event, no log row.
+    if (before.isActive !== isActive) emit('video.updated', { video: presentVideoEvent(row!), fields: ['isActive'] }, actorId);
+    return row!;
   });
 }
 
