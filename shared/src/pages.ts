@@ -7,6 +7,11 @@ export const PAGE_PATHS = ['/', '/about', '/workshop', '/portfolio', '/contact',
 /** Areas with nested pages of their own. */
 export const PAGE_PREFIXES = ['/admin', '/profile', '/team/join/', '/giveaways/'] as const;
 
+/** «Мои розыгрыши»: where a win, its notice and its messages lead. */
+export const MY_GIVEAWAYS_PATH = '/profile/giveaways';
+/** «Мои розыгрыши» with one giveaway's row picked out (scrolled to and marked). */
+export const myGiveawayPath = (giveawayId: number): string => `${MY_GIVEAWAYS_PATH}?giveaway=${giveawayId}`;
+
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if ((PAGE_PATHS as readonly string[]).includes(path)) return true;

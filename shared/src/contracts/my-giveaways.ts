@@ -20,11 +20,6 @@ export const MY_GIVEAWAYS_MSG = {
   defaultDeliveryClaimed: 'Администратор свяжется с вами по контакту, который вы указали, и договорится о передаче приза.',
 } as const;
 
-/** The page «Мои розыгрыши»: where a win, its notice and its messages lead. */
-export const MY_GIVEAWAYS_PATH = '/profile/giveaways';
-/** The page with one giveaway's row picked out (scrolled to and marked). */
-export const myGiveawayPath = (giveawayId: number): string => `${MY_GIVEAWAYS_PATH}?giveaway=${giveawayId}`;
-
 /**
  * Where the member stands in one giveaway: `won` (to claim), `open` (entered, entries still run),
  * `awaiting_draw` (entries closed), then the history: `claimed`, `expired` (won, not claimed in
