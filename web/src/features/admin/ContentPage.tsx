@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Placeholder } from '../../components/Placeholder';
 import { Tabs } from '../../components/Tabs';
 import { AdminVideosPage } from '../videos/AdminVideosPage';
@@ -21,7 +21,10 @@ export function ContentPage() {
       <Tabs tabs={TABS} value={tab} onChange={(t) => setParams(t === 'media' ? {} : { tab: t }, { replace: true })} />
       {tab === 'blocks' ? (
         <Placeholder title="Описания блоков" code="blocks" level={2}>
-          <p className="admin-page__meta">Здесь появятся тексты блоков главной страницы. Пока их правят в «Контенте сайта».</p>
+          <p className="admin-page__meta">Здесь появятся описания блоков. Тексты, карточки и картинки блоков главной страницы правятся в «Контенте сайта».</p>
+          <Link to="/admin/content-site" className="btn btn--small">
+            Открыть «Контент сайта»
+          </Link>
         </Placeholder>
       ) : (
         <AdminVideosPage />

@@ -93,7 +93,7 @@ export function ScalarField({ shape, path, label, text }: { shape: Shape; path: 
     control = <p className="block-form__hint">Это поле меняется в «JSON для опытных»</p>;
   }
 
-  const wide = widget === 'textarea' || widget === 'image' || widget === 'video';
+  const wide = widget === 'textarea' || widget === 'image' || widget === 'video' || widget === 'link';
   return (
     <div className={`block-field${wide ? ' block-form__wide' : ''}${error ? ' block-field--invalid' : ''}`}>
       <label className="block-field__label" htmlFor={id}>
