@@ -35,7 +35,7 @@ export default defineConfig({
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/,
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       skipIfLargerOrEqual: true,
-      logLevel: 'warn',
+      logLevel: 'silent',
     }),
     bundleBudget(),
   ],
