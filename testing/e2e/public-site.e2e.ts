@@ -165,11 +165,11 @@ describe('site content is live', () => {
     await expectTexts(page, ['Cyberpunk 2077']);
     const admin = await env.site.signedInUser({ admin: true });
     const current = await env.site.http().get('/api/v1/content');
-    // The rows are the real schedule (issue 21, schedule.e2e.ts); the section's texts are site content.
-    const schedule = current.body.content.schedule as { note: string };
-    schedule.note = 'Стримы проходят по будням, с 20:00 по московскому времени.';
+    // The rows and the first sentence are the real schedule (issue 21, schedule.e2e.ts); the section's title is site content.
+    const schedule = current.body.content.schedule as { title: string };
+    schedule.title = 'Когда идут стримы';
     await env.site.http().put('/api/v1/admin/content/schedule').set('Authorization', `Bearer ${admin.token}`).send(schedule).expect(200);
-    await expectTexts(page, ['Стримы проходят по будням, с 20:00 по московскому времени.']);
+    await expectTexts(page, ['Когда идут стримы']);
     await page.close();
   });
 });

@@ -63,12 +63,16 @@ function heroLine(c: NonNullable<Countdown>, zone: string, now: Date): { head: s
     case 'starting':
       return { head: 'Эфир вот-вот начнётся', detail: `${when(c.occurrence, zone)} · ${about(c.occurrence)}` };
     case 'late':
-      return { head: 'Эфир задерживается', detail: `по расписанию ${when(c.occurrence, zone)} · ${about(c.occurrence)}` };
+      return {
+        head: 'Эфир задерживается',
+        detail: `по расписанию в ${c.occurrence.start} ${zoneLabel(zone, new Date(c.occurrence.startsAt))} · ${about(c.occurrence)}`,
+      };
     case 'skipped': {
       // A slot that began last evening is still running after midnight: "today" would be wrong then.
       const today = localDate(now, zone) === c.occurrence.date;
       const head = today ? 'Похоже, сегодня эфира не будет' : 'Похоже, этого эфира не будет';
-      return { head, detail: c.next && c.nextText ? `${c.nextText} · ${when(c.next, zone)} · ${about(c.next)}` : null };
+      // The day and time of the next one (the hero's second line is cut to one line; the widget counts down to it).
+      return { head, detail: c.next ? `Следующий — ${when(c.next, zone)} · ${about(c.next)}` : null };
     }
   }
 }

@@ -4,6 +4,7 @@ import { ContentPending, SectionFrame } from '../../../components/SectionFrame';
 import { useContent } from '../../../stores/content';
 import { useSchedule, useScheduleStore } from '../../../stores/schedule';
 import { calendarLinks } from '../../schedule/calendar-links';
+import { scheduleIntro } from '../../schedule/schedule-intro';
 import { daysOff, oneOffRows, visitorZone, weekRows, type ShownTime } from '../../schedule/schedule-view';
 import '../../schedule/schedule.css';
 
@@ -20,7 +21,8 @@ function Time({ shown }: { shown: ShownTime }) {
 /**
  * The week of streams (spec 1, "Schedule screen"): a row per day with its game, in the streamer's
  * time zone and the visitor's own when it differs; one-off streams and cancelled dates; the
- * calendar feed. The title, note and day-off texts are site content; the rows are the real schedule.
+ * calendar feed. The title and day-off texts are site content; the first sentence and the rows are
+ * the real schedule (the sentence follows every change of the slots).
  */
 export function ScheduleSection() {
   const texts = useContent('schedule');
@@ -34,7 +36,11 @@ export function ScheduleSection() {
 
   return (
     <SectionFrame title={texts?.title ?? 'Расписание стримов'} code="schedule" className="schedule">
-      {texts ? <p className="schedule__note">{texts.note}</p> : null}
+      {view ? (
+        <p className="schedule__note" data-testid="schedule-intro">
+          {scheduleIntro(view, oneOffs.length)}
+        </p>
+      ) : null}
       {view ? (
         <>
           <ul className="schedule__days" data-testid="schedule-days">
