@@ -204,7 +204,8 @@ export const SCREENS: Screen[] = [
     open: (p) => giveawayRow(p).getByRole('button', { name: 'Закрыть досрочно' }).click(),
   }),
   a('admin: giveaway draw confirmation', '/admin/giveaways', (p) => dialog(p, 'Провести розыгрыш').waitFor(), {
-    open: (p) => giveawayRow(p).getByRole('button', { name: 'Провести розыгрыш' }).click(),
+    // Offered once a draw is possible: on the giveaway closed at seeding.
+    open: (p) => p.locator('.admin-table tr').filter({ hasText: 'Итоги недели' }).getByRole('button', { name: 'Провести розыгрыш' }).click(),
   }),
   a('admin: settings', '/admin/settings', (p) => p.locator('.admin-page h1').waitFor()),
   a('admin: search results', '/admin', (p) => p.getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option').first().waitFor(), {

@@ -138,6 +138,9 @@ async function seedSite() {
   for (const u of [member, friend, third]) await site.http().post(`/api/v1/giveaways/${seed.drawnId}/entries`).set(auth(u.token)).expect(201);
   await site.http().post(`/api/v1/admin/giveaways/${seed.drawnId}/close`).set(auth(admin.token)).expect(200);
   await site.http().post(`/api/v1/admin/giveaways/${seed.drawnId}/draw`).set(auth(admin.token)).expect(200);
+  // Closed and not drawn yet: the one the admin's draw is offered on (running ones say when they can be drawn).
+  const closedId = await giveaway('Итоги недели', {}, 24);
+  await site.http().post(`/api/v1/admin/giveaways/${closedId}/close`).set(auth(admin.token)).expect(200);
 
   // An open system alert with the longest title and text there is: the dashboard shows it at every width.
   await reportFailure(site.api.ctx.outbox, 'eventsub', ALERT_TEXT.eventsubRevoked('stream.online', 'notification_failures_exceeded'));

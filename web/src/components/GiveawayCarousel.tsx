@@ -23,11 +23,11 @@ interface Props {
 function statusText(g: GiveawayView): string {
   switch (g.status) {
     case 'active':
-      return `Идёт приём заявок — до ${momentText(new Date(g.ends_at))}`;
+      return `Заявки до ${momentText(new Date(g.ends_at))}`;
     case 'upcoming':
-      return `Скоро — начало ${momentText(new Date(g.starts_at))}`;
+      return `Скоро: начало ${momentText(new Date(g.starts_at))}`;
     case 'ended':
-      return 'Приём заявок закрыт — итоги скоро';
+      return 'Заявки закрыты, итоги скоро';
     case 'drawn':
       return `Итоги подведены ${momentText(new Date(g.drawn_at ?? g.ends_at))}`;
   }
@@ -58,7 +58,7 @@ function Placeholder({ children }: { children?: ReactNode }) {
   return (
     <div className="carousel__slide carousel__slide--placeholder">
       <div className="carousel__image carousel__image--tier" aria-hidden="true">
-        <TierIcon icon="trophy" size={72} />
+        {children && <TierIcon icon="trophy" size={72} />}
       </div>
       <div className="carousel__body">{children}</div>
     </div>

@@ -138,9 +138,10 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
             <select value={f.tier} disabled={locked} {...field('tier').input} onChange={(e) => set('tier', e.target.value as GiveawayTierKey)}>
               {GIVEAWAY_TIERS.map((key) => {
                 const t = contentTier(tiers, key);
+                // No amount: the tier's nominal sum would read as this giveaway's prize. Its name and how often it runs.
                 return (
                   <option key={key} value={key}>
-                    {t ? `${t.title} · ${t.amount.toLocaleString('ru-RU')} ₽` : TIER_NAMES[key]}
+                    {t ? `${t.title} · ${t.period}` : TIER_NAMES[key]}
                   </option>
                 );
               })}
@@ -154,7 +155,8 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
           <textarea value={f.description} maxLength={1000} rows={3} {...field('description').input} onChange={(e) => set('description', e.target.value)} />
         </FormField>
         <FormField label="Картинка (путь на сайте, необязательно)" {...field('image').wrap}>
-          <input {...text('image')} {...field('image').input} placeholder="/media/giveaway-weekly.webp" />
+          {/* A path on the site: data, Latin by nature (the sweep's Russian-text check skips it). */}
+          <input {...text('image')} {...field('image').input} placeholder="/media/giveaway-weekly.webp" data-latin-ok />
         </FormField>
         <Row>
           <FormField label="Начало" {...field('starts_at').wrap}>
