@@ -12,10 +12,12 @@
  * A registration the API acknowledged (201) must exist afterwards with its activity-log row, and
  * the outbox must drain; no answer may be a 500, and SIGTERM must end the API with exit 0 within
  * SHUTDOWN_TIMEOUT_MS. Exit code 1 otherwise.
+ * The API's log (pino JSON lines) is kept, one file per scenario in one temp dir; when the drill
+ * fails it prints each scenario's error lines and the lines of every request that got a 500.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -27,21 +29,25 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENTS = 4;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const LOG_DIR = mkdtempSync(path.join(tmpdir(), 'fanhub-fault-logs-'));
 
 interface Site {
   port: number;
   dataDir: string;
   databaseUrl?: string;
   redisUrl: string;
+  /** The API's stdout and stderr, appended across its restarts. */
+  logFile: string;
 }
 
 async function startApi(site: Site): Promise<ChildProcess> {
+  const log = openSync(site.logFile, 'a');
   const child = spawn(process.execPath, ['api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       PORT: String(site.port),
       HOST: '127.0.0.1',
       DATA_DIR: site.dataDir,
@@ -54,8 +60,9 @@ async function startApi(site: Site): Promise<ChildProcess> {
       // Every drill client registers from 127.0.0.1.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, log],
   });
+  closeSync(log); // the child holds its own copy
   for (let i = 0; i < 300; i++) {
     const ok = await fetch(`http://127.0.0.1:${site.port}/api/ready`).then(
       (r) => r.ok,
@@ -82,6 +89,8 @@ async function stopApi(child: ChildProcess, signal: NodeJS.Signals): Promise<{ c
 function load(site: Site, tag: string, clients = CLIENTS) {
   const counts = new Map<string, number>();
   const acknowledged: number[] = [];
+  /** The `detail` of every 500: it carries the request id the API logged the error under. */
+  const failures: string[] = [];
   let running = true;
   let n = 0;
   const client = async () => {
@@ -95,6 +104,7 @@ function load(site: Site, tag: string, clients = CLIENTS) {
       }).then(
         async (res) => {
           if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
+          else if (res.status === 500) failures.push(await res.text());
           else await res.body?.cancel();
           return `HTTP ${res.status}`;
         },
@@ -108,6 +118,7 @@ function load(site: Site, tag: string, clients = CLIENTS) {
   return {
     acknowledged,
     counts,
+    failures,
     stop: async () => {
       running = false;
       await Promise.all(loops);
@@ -160,8 +171,13 @@ async function audit(site: Site, acknowledged: number[]) {
   }
 }
 
-async function freshSite(redisUrl: string): Promise<Site> {
-  const site: Site = { port: await freePort(), dataDir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-')), redisUrl };
+async function freshSite(redisUrl: string, name: string): Promise<Site> {
+  const site: Site = {
+    port: await freePort(),
+    dataDir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-')),
+    redisUrl,
+    logFile: path.join(LOG_DIR, `${name}.log`),
+  };
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `fanhub_fault_${randomBytes(4).toString('hex')}`;
@@ -178,12 +194,35 @@ async function freshSite(redisUrl: string): Promise<Site> {
 
 type Report = Record<string, string | number>;
 
+/** Each scenario's log file and the 500 answers it got, for the excerpt printed on failure. */
+const logs = new Map<string, { logFile: string; failures: string[] }>();
+
+/**
+ * The log lines worth reading after a failed drill: every error or worse (pino level ≥ 50), and
+ * every line naming a request id a 500 answer carried (`… (код 1a2b3c4d)`).
+ */
+function logExcerpt(logFile: string, failures: string[]): string[] {
+  const ids = failures.map((body) => /код ([0-9a-f]{8})/.exec(body)?.[1]).filter((id): id is string => Boolean(id));
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      if (!line.trim()) return false;
+      if (ids.some((id) => line.includes(id))) return true;
+      try {
+        return Number((JSON.parse(line) as { level?: unknown }).level) >= 50;
+      } catch {
+        return true; // not pino's JSON: a crash trace on stderr
+      }
+    });
+}
+
 /** Ends a scenario the same way: load stopped, relay drained, API stopped in order, then counted. */
 async function finish(scenario: string, site: Site, api: ChildProcess, redis: { stop(): Promise<void> }, traffic: ReturnType<typeof load>): Promise<Report> {
   await traffic.stop();
   const pendingAfter = await waitRelayDrained(site);
   const stopped = await stopApi(api, 'SIGTERM');
   await redis.stop();
+  logs.set(scenario, { logFile: site.logFile, failures: traffic.failures });
   return {
     scenario,
     requests: [...traffic.counts.values()].reduce((a, b) => a + b, 0),
@@ -201,7 +240,7 @@ async function redisOutage(): Promise<Report> {
   const redisDir = mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-'));
   const redisPort = await freePort();
   let redis = await spawnRedisServer({ port: redisPort, dir: redisDir, persist: false });
-  const site = await freshSite(redis.url);
+  const site = await freshSite(redis.url, 'redis-outage');
   const api = await startApi(site);
   const traffic = load(site, `ro${randomBytes(2).toString('hex')}`);
   await sleep(2000);
@@ -214,7 +253,7 @@ async function redisOutage(): Promise<Report> {
 
 async function sigkill(): Promise<Report> {
   const redis = await spawnRedisServer({ port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-')), persist: false });
-  const site = await freshSite(redis.url);
+  const site = await freshSite(redis.url, 'sigkill');
   let api = await startApi(site);
   const traffic = load(site, `kill${randomBytes(2).toString('hex')}`);
   await sleep(2000);
@@ -232,7 +271,7 @@ async function sigkill(): Promise<Report> {
  */
 async function connectionTermination(): Promise<Report> {
   const redis = await spawnRedisServer({ port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-')), persist: false });
-  const site = await freshSite(redis.url);
+  const site = await freshSite(redis.url, 'pg-terminate');
   const api = await startApi(site);
   const traffic = load(site, `term${randomBytes(2).toString('hex')}`, 8);
   await sleep(1000);
@@ -261,4 +300,12 @@ const broken = reports.some((r) => r['HTTP 500'] !== 0 || r.exitCode !== 0 || Nu
 if (lost) console.log('LOST: an acknowledged registration, its activity row or an outbox row');
 if (broken) console.log('FAILED: a 500 answer, or SIGTERM did not end the API with exit 0 within its limit');
 if (!lost && !broken) console.log('nothing acknowledged was lost; no 500; every SIGTERM ended the API in time with exit 0');
+if (lost || broken) {
+  for (const [scenario, { logFile, failures }] of logs) {
+    const lines = logExcerpt(logFile, failures);
+    console.log(`\n${scenario}: ${failures.length} × 500; the API's errors and the 500s' lines (${lines.length}) from ${logFile}:`);
+    for (const line of lines) console.log(line);
+  }
+}
+console.log(`the API's logs, one per scenario: ${LOG_DIR}`);
 process.exit(lost || broken ? 1 : 0);
