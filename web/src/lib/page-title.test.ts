@@ -17,6 +17,14 @@ describe('pageTitle', () => {
     expect(pageTitle('/admin/giveaways')).toBe('Розыгрыши — Админ-панель — FANHUB');
   });
 
+  it('gives every admin page its own title (the tab tells them apart)', () => {
+    const pages = ['users', 'activity', 'teams', 'stats', 'actions', 'content', 'content-site', 'giveaways', 'schedule', 'settings'].map((p) => `/admin/${p}`);
+    const titles = pages.map(pageTitle);
+    expect(pageTitle('/admin/actions')).toBe('Журнал действий — Админ-панель — FANHUB');
+    expect(titles.filter((t) => t === pageTitle('/admin'))).toEqual([]);
+    expect(new Set(titles).size).toBe(pages.length);
+  });
+
   it('names an unknown address as not found', () => {
     expect(pageTitle('/no-such-page')).toBe('Страница не найдена — FANHUB');
   });

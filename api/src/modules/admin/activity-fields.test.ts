@@ -4,7 +4,9 @@
  * editors send it), and the log must get exactly one row naming exactly that field in the words of
  * that kind of record. A field added to a contract without a Russian name fails here.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userActions } from '@fanhub/api/db';
 import {
   AdminUpdateUserBody,
   CHANNEL_KINDS,
@@ -357,5 +359,29 @@ describe('an admin changing the stream schedule', () => {
       `Изменено расписание стримов: отменён эфир «${slot.title as string}» ${date.split('-').reverse().join('.')}`,
     );
     expect(await rowsOf(() => save(schedule))).toEqual([]);
+  });
+});
+
+describe('rows written before changes were named in Russian', () => {
+  it('are served in today’s words; rows of today’s shape as they are', async () => {
+    const old = [
+      ['giveaway.updated', 'Розыгрыш «Неделя» изменён: title, девиз, winners_count', 'Розыгрыш «Неделя» изменён: название, описание, число победителей'],
+      ['content.updated', 'Изменён контент сайта: hero', 'Изменён контент сайта «Главный экран»'],
+      ['user.updated', 'Профиль изменён: firstName', 'Профиль изменён: имя'],
+      ['notification.send_started', 'Рассылка «Стрим начался» началась: получателей 120', 'Рассылка «Стрим начался» началась: получателей 120'],
+    ] as const;
+    const at = new Date(Date.now() + 60_000);
+    await t.db.insert(userActions).values(
+      old.map(([eventType, text], i) => ({
+        eventId: randomUUID(),
+        userId: admin.id,
+        actionType: 'update' as const,
+        actionDetails: text,
+        eventType,
+        timestamp: new Date(at.getTime() + i),
+      })),
+    );
+    const served = (await log(old.length)).reverse();
+    expect(served.map((r) => [r.event_type, r.action_details])).toEqual(old.map(([type, , now]) => [type, now]));
   });
 });

@@ -17,6 +17,20 @@ const rows: ActionEntry[] = Array.from({ length: 45 }, (_, i) => ({
   event_type: 'user.logged_in',
   timestamp: new Date(Date.UTC(2026, 0, 1, 0, 45 - i)).toISOString(),
 }));
+/** Change rows as the API serves them (older rows already read in today's words). */
+const changes: ActionEntry[] = [
+  ['giveaway.updated', 'Розыгрыш «Неделя» изменён: название, описание'],
+  ['content.updated', 'Изменён контент сайта «Главный экран»: карточка 3 — ссылка'],
+  ['schedule.updated', 'Изменено расписание стримов: еженедельный эфир «Рейд» (пт): время начала'],
+].map(([event_type, action_details], i) => ({
+  id: 100 + i,
+  user_id: 1,
+  username: 'morpheus',
+  action_type: 'update',
+  action_details: action_details!,
+  event_type: event_type!,
+  timestamp: new Date(Date.UTC(2026, 0, 2, 0, i)).toISOString(),
+}));
 const asked: URLSearchParams[] = [];
 let server: TestServer;
 
@@ -24,6 +38,7 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     const q = new URL(req.url ?? '/', 'http://x').searchParams;
     asked.push(q);
+    if (q.get('type') === 'update') return sendJson(res, 200, { actions: changes, total: 3, page: 1, totalPages: 1, next_cursor: null, prev_cursor: null });
     const cursor = Number(q.get('cursor'));
     const dir = q.get('dir');
     let page: ActionEntry[];
@@ -75,5 +90,23 @@ describe('ActionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     expect(await screen.findByText('Вход номер 45')).toBeInTheDocument();
     await waitFor(() => expect(asked.at(-1)!.has('cursor')).toBe(false));
+  });
+
+  it('shows changes by type, each with its kind in Russian and the fields it names', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <MemoryRouter>
+        <ActionsPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('Вход номер 45');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Тип действия' }), 'изменение');
+    expect(await screen.findByText('Розыгрыш «Неделя» изменён: название, описание')).toBeInTheDocument();
+    expect(asked.at(-1)!.get('type')).toBe('update');
+    const items = [...container.querySelectorAll('.action-row')];
+    expect(items.map((li) => li.querySelector('.action-row__type')?.textContent)).toEqual(['изменение', 'изменение', 'изменение']);
+    expect(screen.getAllByRole('link', { name: 'morpheus' })[0]).toHaveAttribute('href', '/admin/users?id=1');
+    // What a row says past the actor's name: Russian words, not an API field.
+    for (const li of items) expect(li.querySelector('.action-row__text')!.textContent.replace('morpheus', '')).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -22,4 +22,29 @@ describe('feed items', () => {
   it('leaves out what is not an action', () => {
     expect(itemOfEvent({ ...blocked, type: 'team.listing_changed', payload: { teamId: 3 } })).toBeNull();
   });
+
+  it('names a change by the changed fields in Russian, as the log row does', () => {
+    const at = { id: blocked.id, occurredAt: blocked.occurredAt, actorId: 1 };
+    const giveaway = itemOfEvent({ ...at, type: 'giveaway.updated', payload: { giveawayId: 5, title: 'Неделя', fields: ['title', 'description', 'ends_at'] } });
+    expect(giveaway?.action_details).toBe('Розыгрыш «Неделя» изменён: название, описание, конец приёма заявок');
+    const content = itemOfEvent({
+      ...at,
+      type: 'content.updated',
+      payload: { key: 'giveawayTiers', value: [], updatedAt: at.occurredAt, fields: ['2.amount'] },
+    });
+    expect(content?.action_details).toBe('Изменён контент сайта «Уровни розыгрышей»: уровень 3 — сумма');
+    // Saved without a change: no line.
+    expect(itemOfEvent({ ...at, type: 'team.updated', payload: { teamId: 3, teamName: 'Zion', fields: [] } })).toBeNull();
+  });
+
+  it('shows a mailing once, when it ends, with its counts; not its start, not one that reached nobody', () => {
+    const ref = { sendId: 4, topic: 'live' as const, title: 'Стрим начался' };
+    const at = { id: blocked.id, occurredAt: blocked.occurredAt, actorId: null };
+    expect(itemOfEvent({ ...at, type: 'notification.send_started', payload: { ...ref, total: 1250 } })).toBeNull();
+    const done = { ...ref, total: 1250, sent: 1240, failed: 10, telegram: 300, durationMs: 95_000 };
+    expect(itemOfEvent({ ...at, type: 'notification.send_finished', payload: done })?.action_details).toBe(
+      'Рассылка «Стрим начался»: доставлено 1\u00a0240 из 1\u00a0250, Telegram 300, ошибок 10 (95 с)',
+    );
+    expect(itemOfEvent({ ...at, type: 'notification.send_finished', payload: { ...done, total: 0, sent: 0, failed: 0, telegram: 0 } })).toBeNull();
+  });
 });
