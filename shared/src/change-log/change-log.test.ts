@@ -88,14 +88,22 @@ describe('schedule changes', () => {
         { ...slot, uid: 'slot-0002', weekday: 6, title: 'Субботний' },
       ],
       oneOffs: [],
-      cancellations: [{ slotUid: 'slot-0001', date: '2026-04-03' }],
     };
-    const changes = scheduleChanges(base, after);
-    expect(scheduleChangesText(changes)).toBe(
-      'еженедельный эфир «Рейд» (пт): время начала; добавлен еженедельный эфир «Субботний» (сб); удалён разовый эфир «Марафон» (29.03.2026); отменён эфир «Рейд» 03.04.2026',
+    expect(scheduleChangesText(scheduleChanges(base, after))).toBe(
+      'еженедельный эфир «Рейд» (пт): время начала; добавлен еженедельный эфир «Субботний» (сб); удалён разовый эфир «Марафон» (29.03.2026)',
     );
-    expect(scheduleChangesText(scheduleChanges(after, { ...after, cancellations: [] }))).toBe('возвращён эфир «Рейд» 03.04.2026');
+    const cancelled = { ...after, cancellations: [{ slotUid: 'slot-0001', date: '2026-04-03' }] };
+    expect(scheduleChangesText(scheduleChanges(after, cancelled))).toBe('отменён эфир «Рейд» 03.04.2026');
+    expect(scheduleChangesText(scheduleChanges(cancelled, after))).toBe('возвращён эфир «Рейд» 03.04.2026');
     expect(scheduleChanges(base, structuredClone(base))).toEqual([]);
+  });
+
+  it('counts by kind when a save changes more than three entries', () => {
+    const week = [1, 2, 3, 4, 5].map((weekday) => ({ ...slot, uid: `slot-000${weekday}`, weekday }));
+    const after: ScheduleData = { ...base, timeZone: 'Europe/Samara', slots: [{ ...week[0]!, title: 'Новый' }, ...week.slice(1, 2)], oneOffs: [] };
+    expect(scheduleChangesText(scheduleChanges({ ...base, slots: week }, after))).toBe(
+      'часовой пояс — Europe/Samara; еженедельные эфиры: удалено 3, изменено 1; разовые эфиры: удалено 1',
+    );
   });
 });
 

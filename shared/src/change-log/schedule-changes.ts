@@ -87,11 +87,22 @@ export function scheduleChangeText(c: ScheduleChange): string {
   return `${what}: ${c.fields.map((f) => SCHEDULE_ENTRY_FIELDS[f]).join(', ')}`;
 }
 
-/** At most this many changes are spelled out; the rest are counted. */
-const MAX_NAMED = 5;
+/** Up to this many changes are spelled out one by one; more are counted by kind (a whole week rewritten reads short). */
+const MAX_DETAILED = 3;
+
+const GROUP = { slot: 'еженедельные эфиры', oneOff: 'разовые эфиры', cancellation: 'отменённые даты' } as const;
+const OP = { added: 'добавлено', removed: 'удалено', changed: 'изменено' } as const;
 
 export function scheduleChangesText(changes: readonly ScheduleChange[]): string {
-  const named = changes.slice(0, MAX_NAMED).map(scheduleChangeText);
-  const rest = changes.length - named.length;
-  return rest > 0 ? `${named.join('; ')} и ещё ${rest}` : named.join('; ');
+  if (changes.length <= MAX_DETAILED) return changes.map(scheduleChangeText).join('; ');
+  const parts: string[] = changes.filter((c) => c.part === 'timeZone').map(scheduleChangeText);
+  for (const part of ['slot', 'oneOff', 'cancellation'] as const) {
+    const of = changes.filter((c) => c.part === part) as Exclude<ScheduleChange, { part: 'timeZone' }>[];
+    const counts = (['added', 'removed', 'changed'] as const).flatMap((op) => {
+      const n = of.filter((c) => c.op === op).length;
+      return n ? [`${OP[op]} ${n}`] : [];
+    });
+    if (counts.length) parts.push(`${GROUP[part]}: ${counts.join(', ')}`);
+  }
+  return parts.join('; ');
 }
