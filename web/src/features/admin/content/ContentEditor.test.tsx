@@ -49,29 +49,34 @@ const describedBy = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' | ');
 
+/** Replaces a field's text at once (typing it key by key re-checks the block on every key). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 const saved = () => {
   const put = server.requests.find((r) => r.method === 'PUT');
   return put && { url: put.url, body: JSON.parse(put.body) as unknown };
 };
 
 describe('site-content editor: a form per block', () => {
-  it('edits a list of cards in Russian fields: errors under the field, add, reorder, remove, and saves the whole block', async () => {
+  // Many steps, each re-rendering the whole form: more than the default 5 s on a busy two-core runner (a guard against hangs only).
+  it('edits a list of cards in Russian fields: errors under the field, add, reorder, remove, and saves the whole block', { timeout: 20_000 }, async () => {
     const { user, dialog } = await openEditor('Контакты');
     expect(within(dialog).getByRole('tab', { name: 'Форма', selected: true })).toBeInTheDocument();
     const title = within(dialog).getByRole('textbox', { name: 'Заголовок блока' });
     expect(title).toHaveValue('Контакты');
-    await user.clear(title);
-    await user.type(title, 'Связь');
+    await fill(user, title, 'Связь');
 
     const links = within(dialog).getByRole('group', { name: 'Ссылки' });
     const first = within(links).getByRole('group', { name: 'Ссылка 1 · Twitch' });
     const url = within(first).getByRole('textbox', { name: 'Ссылка' });
-    await user.clear(url);
-    await user.type(url, 'ftp://example.org');
+    await fill(user, url, 'ftp://example.org');
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(describedBy(url)).toContain('Ссылка должна начинаться с https:// или /');
-    await user.clear(url);
-    await user.type(url, 'https://twitch.tv/fanhub');
+    await fill(user, url, 'https://twitch.tv/fanhub');
     expect(url).not.toHaveAttribute('aria-invalid');
 
     await user.click(within(links).getByRole('button', { name: 'Добавить ссылку' }));
@@ -84,10 +89,10 @@ describe('site-content editor: a form per block', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(/^Исправьте отмеченные поля \(\d+\)$/);
     expect(saved()).toBeUndefined();
 
-    await user.type(name, 'Discord');
+    await fill(user, name, 'Discord');
     await user.selectOptions(within(third).getByRole('combobox', { name: 'Тип канала' }), 'Чат');
-    await user.type(within(third).getByRole('textbox', { name: 'Описание' }), 'Сервер сообщества');
-    await user.type(within(third).getByRole('textbox', { name: 'Ссылка' }), '/contacts');
+    await fill(user, within(third).getByRole('textbox', { name: 'Описание' }), 'Сервер сообщества');
+    await fill(user, within(third).getByRole('textbox', { name: 'Ссылка' }), '/contacts');
     await user.click(within(links).getByRole('button', { name: 'Ссылка 3: выше' }));
     expect(within(links).getByRole('group', { name: 'Ссылка 2 · Discord' })).toBeInTheDocument();
     expect(within(links).getByRole('button', { name: 'Ссылка 2: выше' })).toHaveFocus();
@@ -108,8 +113,7 @@ describe('site-content editor: a form per block', () => {
 
   it('the JSON view edits the same draft, and its mistakes are named in Russian', async () => {
     const { user, dialog } = await openEditor('Главный экран');
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Заголовок' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Заголовок' }), 'НОВЫЙ ХАБ');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Заголовок' }), 'НОВЫЙ ХАБ');
     await user.click(within(dialog).getByRole('tab', { name: 'JSON для опытных' }));
     const json = within(dialog).getByRole('textbox', { name: 'Содержимое (JSON)' });
     expect(JSON.parse((json as HTMLTextAreaElement).value)).toMatchObject({ title: 'НОВЫЙ ХАБ', tagline: CONTENT.hero.tagline });
@@ -170,8 +174,7 @@ describe('site-content editor: a form per block', () => {
     const editor = screen.getByRole('dialog', { name: 'Редактировать: О канале' });
     expect(within(editor).getByRole('img', { name: 'Предпросмотр: Обложка видео' })).toHaveAttribute('src', '/media/about-poster.webp');
     const poster = within(editor).getByRole('textbox', { name: 'Обложка видео' });
-    await user.clear(poster);
-    await user.type(poster, 'https://example.org/x.png');
+    await fill(user, poster, 'https://example.org/x.png');
     expect(within(editor).queryByRole('img', { name: 'Предпросмотр: Обложка видео' })).toBeNull();
     expect(describedBy(poster)).toContain('Путь должен начинаться с /');
   });
