@@ -56,6 +56,8 @@ export const LATIN_OK_SELECTOR = [
   // Machine text shown as such: the site-content editor edits JSON (and previews its keys); the
   // admin's settings list configuration values (a Redis prefix, a channel, a program's name).
   '.content-editor, .settings-row dd',
+  // The YouTube check's technical log (a disclosure the sweep opens) quotes the requests it made.
+  '.yt-check__log li',
   '.section-frame__code, .placeholder__code, .hero__kicker, .modal__kicker, .denied__code',
 ].join(', ');
 
@@ -215,4 +217,149 @@ export async function axeProblems(page: Page, within?: string): Promise<string[]
           .map((n) => n.target.join(' '))
           .join(' | ')}${v.nodes.length > 3 ? ` +${v.nodes.length - 3}` : ''}`,
     );
+}
+
+/**
+ * (e) An open popup (popover, menu, listbox, disclosure): every part of it on the screen, none cut
+ * by an ancestor's overflow (the admin's bell once ran off the left edge at 360 px, cut by the
+ * panel's rounded frame, which the element-by-element check excused as an ancestor's choice), and
+ * no text inside it cut or pushed sideways (a long e-mail wider than its box).
+ */
+export function popupProblems(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    const panel = document.querySelector(sel);
+    if (!panel) return [`${sel} is not on the page`];
+    const px = (n: number) => Math.round(n);
+    const one = (e: Element) =>
+      `${e.tagName.toLowerCase()}${[...e.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('')}`;
+    const r = panel.getBoundingClientRect();
+    const vw = document.documentElement.clientWidth;
+    const position = getComputedStyle(panel).position;
+    if (r.left < -0.5 || r.right > vw + 0.5) out.push(`the popup (x=${px(r.left)}..${px(r.right)}) runs off the screen (x=0..${vw})`);
+    if (position !== 'fixed') {
+      for (let a = panel.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const b = a.getBoundingClientRect();
+        if (r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5)
+          out.push(
+            `the popup (x=${px(r.left)}..${px(r.right)}, y=${px(r.top)}..${px(r.bottom)}) is cut by ${one(a)} (x=${px(b.left)}..${px(b.right)}, y=${px(b.top)}..${px(b.bottom)})`,
+          );
+        if (s.position === 'fixed') break;
+      }
+    }
+    // A popup laid over the page (not one in its flow, like the side menu) is drawn over everything
+    // there: nothing floating (the live widget) may hide part of it.
+    if ((position === 'absolute' || position === 'fixed') && r.top < innerHeight && r.bottom > 0) {
+      const [left, right] = [Math.max(r.left, 0), Math.min(r.right, vw)];
+      const [top, bottom] = [Math.max(r.top, 0), Math.min(r.bottom, innerHeight)];
+      const over = new Set<string>();
+      for (let i = 0; i < 5; i++)
+        for (let j = 0; j < 5; j++) {
+          const hit = document.elementFromPoint(left + ((right - left) * (i + 0.5)) / 5, top + ((bottom - top) * (j + 0.5)) / 5);
+          if (hit && !panel.contains(hit)) over.add(one(hit.closest('aside, header, section, div') ?? hit));
+        }
+      if (over.size) out.push(`the popup is partly hidden under ${[...over].join(', ')}`);
+    }
+    for (const el of [panel, ...panel.querySelectorAll('*')]) {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (el.tagName === 'TEXTAREA' || el.tagName === 'svg' || el.closest('svg')) continue;
+      const s = getComputedStyle(el);
+      // Wider content than its box: cut (hidden, an ellipsis) or scrolled sideways; a box that only scrolls down is fine.
+      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && s.overflowX !== 'visible')
+        out.push(`${one(el)} cuts its text: ${el.scrollWidth} px of text in ${el.clientWidth} px ("${(el.textContent ?? '').trim().slice(0, 50)}")`);
+    }
+    // Text drawn outside the popup's own box (overflowing children of a visible-overflow box).
+    const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!(n.textContent ?? '').trim() || !n.parentElement?.checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const t = range.getBoundingClientRect();
+      if (t.width && (t.left < r.left - 1 || t.right > r.right + 1)) {
+        out.push(
+          `text runs out of the popup: "${(n.textContent ?? '').trim().slice(0, 50)}" at x=${px(t.left)}..${px(t.right)} (popup x=${px(r.left)}..${px(r.right)})`,
+        );
+        break;
+      }
+    }
+    return out;
+  }, selector);
+}
+
+/**
+ * (f) What stays on screen over the page as it scrolls (the sticky header, bottom bars, the floating
+ * widget) is opaque: text scrolled under it must not show through. Full-screen layers (a dialog's
+ * backdrop) dim the page on purpose and are not counted.
+ */
+export function overlayProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    for (const el of document.body.querySelectorAll('*')) {
+      const s = getComputedStyle(el);
+      if (s.position !== 'sticky' && s.position !== 'fixed') continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || (r.width >= vw - 1 && r.height >= innerHeight - 1)) continue;
+      // rgba(r, g, b, a) or a CSS Color 4 form with "/ a" (color-mix gives color(srgb r g b / a)).
+      const bg = s.backgroundColor;
+      const alpha = bg.startsWith('rgba(') ? bg.slice(5, -1).split(',')[3] : /\/\s*([\d.]+%?)\s*\)$/.exec(bg)?.[1];
+      const a = alpha === undefined ? 1 : alpha.trim().endsWith('%') ? parseFloat(alpha) / 100 : Number(alpha);
+      // A transparent box is a container (the toasts' stack); its children are checked on their own.
+      if (a > 0 && a < 0.98)
+        out.push(
+          `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''} stays over the page with a see-through background (${s.backgroundColor}): text under it shows`,
+        );
+    }
+    return out;
+  });
+}
+
+/**
+ * (g) The floating widget (the live notification, or the next stream's countdown, bottom left) with
+ * the page scrolled to its end: nothing readable or clickable under it. The page keeps room for it
+ * at its foot, so whatever it covers while floating can be scrolled clear of it. Restores the scroll.
+ */
+export function floatProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const widget = document.querySelector('.live-widget, .next-widget');
+    if (!widget?.checkVisibility()) return [];
+    const before = window.scrollY;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const w = widget.getBoundingClientRect();
+    const out = new Set<string>();
+    const under = (r: DOMRect) => r.width > 0 && r.height > 0 && r.right > w.left + 1 && r.left < w.right - 1 && r.bottom > w.top + 1 && r.top < w.bottom - 1;
+    // Covered, not merely near: what the browser hits at the overlap's centre belongs to the widget.
+    const covered = (r: DOMRect) => {
+      const x = (Math.max(r.left, w.left) + Math.min(r.right, w.right)) / 2;
+      const y = (Math.max(r.top, w.top) + Math.min(r.bottom, w.bottom)) / 2;
+      return widget.contains(document.elementFromPoint(x, y));
+    };
+    const name = (e: Element) => `${e.tagName.toLowerCase()}${e.classList[0] ? `.${e.classList[0]}` : ''}`;
+    for (const el of document.body.querySelectorAll('input, select, textarea, button, a[href], [role=button], [tabindex]:not([tabindex="-1"])')) {
+      if (widget.contains(el) || !el.checkVisibility()) continue;
+      const r = el.getBoundingClientRect();
+      if (under(r) && covered(r)) out.add(`the floating widget covers ${name(el)} "${(el.textContent ?? '').trim().slice(0, 40)}" at the page's end`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !(n.textContent ?? '').trim() || widget.contains(el) || !el.checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects())
+        if (under(r) && covered(r)) {
+          out.add(`the floating widget covers the text "${(n.textContent ?? '').trim().slice(0, 40)}" (${name(el)}) at the page's end`);
+          break;
+        }
+    }
+    window.scrollTo(0, before);
+    return [...out];
+  });
 }

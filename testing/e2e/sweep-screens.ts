@@ -1,16 +1,38 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TestApi } from '../src/api-harness.ts';
 
 /**
- * The sweep's screens (testing/e2e/sweep.e2e.ts): every route of the route table and every dialog,
- * each with what shows when it is ready and how its dialog opens. Paths may hold the seeded ids
- * (CODE, TEAM, GIVEAWAY, DRAWN), which the sweep fills in.
+ * The sweep's screens (testing/e2e/sweep.e2e.ts): every route of the route table, every dialog and
+ * every popup (popover, menu, listbox, disclosure), each with what shows when it is ready and how its
+ * dialog or popup opens. Paths may hold the seeded ids (CODE, TEAM, GIVEAWAY, DRAWN), which the sweep
+ * fills in. `<details>` disclosures need no screen: the sweep opens every one it finds.
  */
 
 /** The teams the sweep seeds (named here: the screens look for them). */
 export const SEED_TEAMS = { teamName: 'Неоновые волки', otherTeam: 'Ночные совы' };
 
 export type Role = 'visitor' | 'member' | 'admin';
+
+/**
+ * A popup and the control that opens it. At every width the sweep closes it, reaches the control
+ * with Tab from the top of the page, opens it from the keyboard, checks it (on screen, nothing cut),
+ * then checks that Tab reaches its contents and, where it should, that Escape closes it.
+ */
+export interface Popup {
+  /** The control that opens it. */
+  trigger: (page: Page) => Locator;
+  /** The popup once open (a CSS selector: axe is narrowed to it). */
+  selector: string;
+  /** Text typed into the trigger to open it (a search box); otherwise Enter is pressed on it. */
+  type?: string;
+  /** Escape closes it and the focus goes back to the trigger (a dialog-like popover, a menu). */
+  escape?: boolean;
+  /** Tab backwards (Shift+Tab) to reach the trigger: it is among the last controls of the page. */
+  fromEnd?: boolean;
+  /** Closes it when it is open at the start of a width (default: the trigger is clicked). */
+  close?: (page: Page) => Promise<unknown>;
+}
+
 export interface Screen {
   role: Role;
   name: string;
@@ -21,6 +43,8 @@ export interface Screen {
   open?: (page: Page, site: TestApi) => Promise<unknown>;
   /** Run after the checks (the tour is finished so that it does not open over the next screens). */
   after?: (page: Page) => Promise<unknown>;
+  /** A popup screen: opened from the keyboard at every width (see `Popup`). */
+  popup?: Popup;
   /** The width to open it at, when its button shows only there (the side menu). */
   openAt?: number;
   widths?: readonly number[];
@@ -61,8 +85,13 @@ async function sendUnderWay(page: Page, site: TestApi) {
   await page.getByRole('progressbar', { name: `Рассылка «${done.title}»` }).waitFor();
 }
 
-/** Every route of the route table (shared/src/pages.ts, web/src/App.tsx) and every dialog. */
+/** Every route of the route table (shared/src/pages.ts, web/src/App.tsx), every dialog and every popup. */
 export const SCREENS: Screen[] = [
+  // The floating live notification, expanded (a phone shows it folded); it stays expanded for the
+  // visitor's next screens, whose check (g) looks at the larger form.
+  v('live widget expanded', '/', (p) => p.getByTestId('live-widget').waitFor(), {
+    popup: { trigger: (p) => p.getByTestId('live-widget').getByRole('button'), selector: '.live-widget__body', fromEnd: true },
+  }),
   v('home', '/', (p) => p.locator('.video-card').first().waitFor()),
   v('about', '/about', (p) => p.locator('main h1, main h2').first().waitFor()),
   // The home page's other sections: switched in place by the top navigation's buttons.
@@ -157,8 +186,9 @@ export const SCREENS: Screen[] = [
   a('admin: dashboard, a send under way', '/admin', (p) => p.getByRole('progressbar', { name: 'Рассылка «Стрим начался»' }).waitFor(), {
     open: (p, site) => sendUnderWay(p, site),
   }),
-  a('admin: side menu open', '/admin', (p) => p.locator('#admin-menu').getByRole('link', { name: 'Пользователи' }).waitFor(), {
-    open: click('☰ Меню'),
+  // The side menu's button shows under 1024 px only.
+  a('admin: side menu open', '/admin', (p) => p.locator('main').first().waitFor(), {
+    popup: { trigger: (p) => p.getByRole('button', { name: '☰ Меню' }), selector: '#admin-menu', escape: true },
     openAt: 360,
     widths: [360, 768],
   }),
@@ -183,7 +213,7 @@ export const SCREENS: Screen[] = [
     open: (p) => p.locator('.admin-video').first().getByRole('button', { name: 'Удалить' }).click(),
   }),
   a('admin: site content', '/admin/content-site', (p) => p.locator('.content-cards button:not([disabled])').first().waitFor()),
-  a('admin: site content editor', '/admin/content-site', (p) => dialog(p).locator('textarea').waitFor(), {
+  a('admin: site content editor', '/admin/content-site', (p) => dialog(p).locator('textarea').first().waitFor(), {
     open: async (p) => {
       await p.locator('.content-cards button:not([disabled])').first().waitFor();
       await p.locator('.content-cards button').first().click();
@@ -208,8 +238,18 @@ export const SCREENS: Screen[] = [
     open: (p) => p.locator('.admin-table tr').filter({ hasText: 'Итоги недели' }).getByRole('button', { name: 'Провести розыгрыш' }).click(),
   }),
   a('admin: settings', '/admin/settings', (p) => p.locator('.admin-page h1').waitFor()),
-  a('admin: search results', '/admin', (p) => p.getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option').first().waitFor(), {
-    open: (p) => p.getByRole('searchbox', { name: 'Поиск' }).fill('cyber'),
+  a('admin: search results', '/admin', (p) => p.getByRole('searchbox', { name: 'Поиск' }).waitFor(), {
+    popup: {
+      trigger: (p) => p.getByRole('searchbox', { name: 'Поиск' }),
+      // A name and an e-mail longer than the box: both seeded (sweep.e2e.ts).
+      type: 'konstantin',
+      selector: '[role=listbox][aria-label="Результаты поиска"]',
+      escape: true,
+      close: (p) => p.getByRole('searchbox', { name: 'Поиск' }).fill(''),
+    },
   }),
-  a('admin: notifications', '/admin', (p) => dialog(p, 'Уведомления').waitFor(), { open: (p) => p.getByRole('button', { name: /^Уведомления/ }).click() }),
+  // The bell's list: registrations with long e-mails, the longest system alert, dates.
+  a('admin: notifications', '/admin', (p) => p.getByRole('button', { name: /^Уведомления/ }).waitFor(), {
+    popup: { trigger: (p) => p.getByRole('button', { name: /^Уведомления/ }), selector: '[role=dialog][aria-label="Уведомления"]', escape: true },
+  }),
 ];

@@ -2,7 +2,7 @@ import { appendFileSync, copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_TEXT } from '@fanhub/shared';
 import { reportFailure } from '@fanhub/api/alerts';
@@ -11,13 +11,16 @@ import { applyObservation } from '@fanhub/api/stream';
 import type { TestApi } from '../src/api-harness.ts';
 import { startFakeYoutubeProbe, type FakeYoutubeProbe } from '../src/fakes/youtube.ts';
 import { ARTIFACTS, launchBrowser, screenshot, startSite } from './browser.ts';
-import { axeProblems, latinProblems, layoutProblems } from './sweep-checks.ts';
-import { SCREENS, SEED_TEAMS, type Role } from './sweep-screens.ts';
+import { axeProblems, floatProblems, latinProblems, layoutProblems, overlayProblems, popupProblems } from './sweep-checks.ts';
+import { SCREENS, SEED_TEAMS, type Popup, type Role } from './sweep-screens.ts';
 
 /**
- * The class-catching sweep (issue 17): every route and every dialog, at 360, 768, 1024 and 1440 px,
- * checked for (a) sideways scroll and elements past the viewport or their dialog, (b) Latin text
- * outside the allow-list, (c) axe-core serious/critical violations, (d) console errors. Layout and
+ * The class-catching sweep (issue 17): every route, every dialog and every popup (popovers, menus,
+ * listboxes, disclosures, each opened from the keyboard at every width), at 360, 768, 1024 and
+ * 1440 px, checked for (a) sideways scroll and elements past the viewport or their dialog, (b) Latin
+ * text outside the allow-list, (c) axe-core serious/critical violations, (d) console errors, (e) an
+ * open popup on screen, uncut, reached and left with the keyboard, (f) nothing see-through stays over
+ * the page as it scrolls, (g) at 360 px the floating widget covers nothing at the page's end. Layout and
  * text are checked at all four widths; axe at 360 only: its serious rules (names, roles, contrast,
  * ARIA) do not depend on the width beyond which variant renders, the phone one having the most
  * (bottom bar, collapsed menus), and one run costs 3-10 s on this busy 2-core box: four widths
@@ -86,6 +89,12 @@ async function seedSite() {
   const member = await make('cyber_wolf');
   const friend = await make('night_owl');
   const third = await make('pixel_fox');
+  // The longest name there may be and a long e-mail: the admin's bell and search list them (popups).
+  const long = await site.register({
+    username: 'konstantin_konstantinopolskiy_1',
+    email: 'konstantin.konstantinopolskiy.stream.fan@very-long-mail-provider.example.org',
+  });
+  userData.push(long.username, long.email);
 
   const teamOf = async (token: string, name: string, isPublic: boolean) =>
     (
@@ -190,6 +199,90 @@ async function seedSite() {
 /** Two frames: the resize has been laid out and painted, media-query listeners have re-rendered. */
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
+const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/**
+ * Tab (or Shift+Tab) from the top (the end) of the page until `target` has the focus; false if it
+ * never does. The walk starts at a mark focused at the body's start (end): a blurred element would
+ * stay the browser's starting point.
+ */
+async function tabTo(page: Page, target: Locator, backwards = false): Promise<boolean> {
+  await page.evaluate((end) => {
+    const mark = document.createElement('span');
+    mark.id = 'sweep-tab-start';
+    mark.tabIndex = -1;
+    if (end) document.body.append(mark);
+    else document.body.prepend(mark);
+    mark.focus();
+  }, backwards);
+  try {
+    for (let i = 0; i < 250; i++) {
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+      if (await isFocused(target)) return true;
+    }
+    return false;
+  } finally {
+    await page.evaluate(() => document.getElementById('sweep-tab-start')?.remove());
+  }
+}
+
+/**
+ * (e) Closes the popup if it is open, reaches its trigger with Tab and opens it from the keyboard.
+ * What the keyboard cannot do is a finding; the mouse then opens it, so the other checks still run.
+ */
+async function openPopup(page: Page, popup: Popup): Promise<string[]> {
+  const found: string[] = [];
+  const panel = page.locator(popup.selector).first();
+  const trigger = popup.trigger(page).first();
+  if (await panel.isVisible()) {
+    await (popup.close ? popup.close(page) : trigger.click());
+    await panel.waitFor({ state: 'hidden' });
+  }
+  if (!(await tabTo(page, trigger, popup.fromEnd))) {
+    found.push('popup: its control is not reached with Tab');
+    await trigger.focus();
+  }
+  if (popup.type) await page.keyboard.type(popup.type);
+  else await page.keyboard.press('Enter');
+  const opened = await panel.waitFor({ timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) {
+    found.push(`popup: ${popup.type ? 'typing' : 'Enter'} on its control does not open it`);
+    await (popup.type ? trigger.fill(popup.type) : trigger.click());
+    await panel.waitFor();
+  }
+  await settle(page);
+  return found;
+}
+
+/** (e) Tab from the trigger reaches the popup's contents; Escape, where it should, closes it and gives the focus back. */
+async function leavePopup(page: Page, popup: Popup): Promise<string[]> {
+  const found: string[] = [];
+  const panel = page.locator(popup.selector).first();
+  if (!(await isFocused(panel))) {
+    await page.keyboard.press('Tab');
+    if (!(await isFocused(panel))) {
+      const at = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"` : 'nothing';
+      });
+      found.push(`popup: Tab after opening does not reach its contents (the focus went to ${at})`);
+    }
+  }
+  if (popup.escape) {
+    await page.keyboard.press('Escape');
+    const closed = await panel.waitFor({ state: 'hidden', timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!closed) found.push('popup: Escape does not close it');
+    else if (!(await isFocused(popup.trigger(page).first()))) found.push('popup: after Escape the focus is not back on its control');
+  }
+  return found;
+}
+
 async function sweep(role: Role): Promise<string[]> {
   const problems: string[] = [];
   const page = await contexts[role]!.newPage();
@@ -228,14 +321,20 @@ async function sweep(role: Role): Promise<string[]> {
       if (process.env.SWEEP_TIMES) appendFileSync(path.join(ARTIFACTS, 'sweep-report.txt'), `${role}: ${line}\n`);
       continue;
     }
+    // Disclosures are opened: what they hide is checked too.
+    await page.evaluate(() => document.querySelectorAll('details:not([open])').forEach((d) => d.setAttribute('open', '')));
     // One line per finding, with the widths it shows at: "... @360,768: <finding>".
     const seen = new Map<string, number[]>();
     for (const width of widths) {
       where = `${screen.name} (${screen.path}) @${width}`;
       await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
       await settle(page);
+      const found: string[] = [];
+      if (screen.popup) found.push(...(await openPopup(page, screen.popup)));
       let t = Date.now();
-      const found = [...(await layoutProblems(page))];
+      found.push(...(await layoutProblems(page)), ...(await overlayProblems(page)));
+      if (screen.popup) found.push(...(await popupProblems(page, screen.popup.selector)));
+      if (width === 360) found.push(...(await floatProblems(page)));
       timing.layout += Date.now() - t;
       t = Date.now();
       found.push(...(await latinProblems(page, userData)));
@@ -243,11 +342,12 @@ async function sweep(role: Role): Promise<string[]> {
       t = Date.now();
       if (width === 360) {
         const inDialog = screen.open && (await page.locator('[role=dialog]').count()) > 0;
-        found.push(...(await axeProblems(page, inDialog ? '[role=dialog]' : undefined)));
+        found.push(...(await axeProblems(page, screen.popup ? screen.popup.selector : inDialog ? '[role=dialog]' : undefined)));
       }
       if (process.env.SWEEP_SHOTS) await screenshot(page, `sweep-${role}-${screen.name.replace(/[^a-zа-я0-9]+/gi, '-')}-${width}`);
       timing.axe += Date.now() - t;
-      for (const f of found) seen.set(f, [...(seen.get(f) ?? []), width]);
+      if (screen.popup) found.push(...(await leavePopup(page, screen.popup)));
+      for (const f of new Set(found)) seen.set(f, [...(seen.get(f) ?? []), width]);
     }
     const lines = [...seen].map(([f, at]) => `${screen.name} (${screen.path}) @${at.join(',')}: ${f}`);
     problems.push(...lines);

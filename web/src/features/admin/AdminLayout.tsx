@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MeView } from '@fanhub/shared';
 import { isAdmin, useAuthStore } from '../../stores/auth';
@@ -23,11 +23,22 @@ export function AdminLayout({ user, children }: { user: MeView; children: ReactN
   const logout = useAuthStore((s) => s.logout);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const side = useRef<HTMLElement>(null);
   useEffect(() => setOpen(false), [pathname]);
+  // Opened (under 1024 px, from the top bar's button), the menu takes the focus: it comes before the
+  // button in the page, so Tab from the button would skip it. Escape closes it and goes back.
+  useEffect(() => {
+    if (open) side.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    document.querySelector<HTMLElement>('[aria-controls="admin-menu"]')?.focus();
+  };
   const menu = ADMIN_MENU.filter((m) => !m.admin || isAdmin(user));
   return (
     <div className={`admin${open ? ' admin--menu-open' : ''}`}>
-      <aside className="admin__side" id="admin-menu" aria-label="Меню админ-панели">
+      <aside ref={side} className="admin__side" id="admin-menu" aria-label="Меню админ-панели" onKeyDown={closeOnEscape}>
         <p className="admin__brand">FANHUB // АДМИН</p>
         <nav className="admin__nav">
           {menu.map((m) => (

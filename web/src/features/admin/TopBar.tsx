@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { plural, type MeView } from '@fanhub/shared';
 import { useSocketEvent } from '../../stores/socket';
@@ -17,6 +17,8 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
   const [unread, setUnread] = useState(0);
   const [list, setList] = useState<Awaited<ReturnType<typeof adminApi.notifications>>['items'] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const bell = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     adminApi
@@ -48,14 +50,21 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
     setList(n?.items ?? []);
     setUnread(0);
   };
+  // Escape closes a popup of the bar and gives the focus back to what opened it.
+  const closeOn = (close: () => void, back: RefObject<HTMLElement | null>) => (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    close();
+    back.current?.focus();
+  };
 
   return (
     <header className="admin-top">
       <button type="button" className="admin-top__menu" aria-expanded={menuOpen} aria-controls="admin-menu" onClick={onMenu}>
         ☰ Меню
       </button>
-      <div className="admin-top__search">
-        <input type="search" placeholder="Поиск пользователей и команд" aria-label="Поиск" value={q} onChange={(e) => setQ(e.target.value)} />
+      <div className="admin-top__search" onKeyDown={found ? closeOn(() => setQ(''), search) : undefined}>
+        <input ref={search} type="search" placeholder="Поиск пользователей и команд" aria-label="Поиск" value={q} onChange={(e) => setQ(e.target.value)} />
         {found && (
           <div className="admin-top__results" role="listbox" aria-label="Результаты поиска">
             {found.users.length + found.teams.length === 0 && <p>Ничего не найдено</p>}
@@ -73,8 +82,14 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
         )}
       </div>
       <span className="admin-top__date">{today()}</span>
-      <div className="admin-top__bell">
-        <button type="button" aria-label={`Уведомления: ${unread} ${plural(unread, UNREAD_FORMS)}`} onClick={() => void openNotifications()}>
+      <div className="admin-top__bell" onKeyDown={list ? closeOn(() => setList(null), bell) : undefined}>
+        <button
+          ref={bell}
+          type="button"
+          aria-label={`Уведомления: ${unread} ${plural(unread, UNREAD_FORMS)}`}
+          aria-expanded={list !== null}
+          onClick={() => void openNotifications()}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0" />
           </svg>
@@ -86,7 +101,8 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
             {list.length === 0 && <p>Уведомлений нет</p>}
             {list.map((n) => (
               <p key={n.id}>
-                <small>{new Date(n.timestamp).toLocaleString('ru-RU')}</small> {n.action_details}
+                <time dateTime={n.timestamp}>{new Date(n.timestamp).toLocaleString('ru-RU')}</time>
+                {n.action_details}
               </p>
             ))}
           </div>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { STORAGE_KEYS, STREAM_LIMITS } from '@fanhub/shared';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS, STREAM_LIMITS, type StreamStatusView } from '@fanhub/shared';
 import { ChannelIcon } from '../../components/ChannelIcon';
 import { MOBILE_QUERY } from '../../lib/media-query';
 import { useContent } from '../../stores/content';
@@ -21,16 +21,52 @@ function readMinimized(): boolean {
 }
 
 /**
+ * The bottom-left corner the widget floats in. While something shows there, the page keeps that
+ * much room at its foot (`--float-room`, read by `.app` in layout.css): scrolled to the end, nothing
+ * of the page is left under the widget.
+ */
+function FloatCorner({ children }: { children: ReactNode }) {
+  const corner = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = corner.current;
+    const root = document.documentElement;
+    if (!el) return;
+    const measure = () => {
+      // Its height, its 1rem from the screen's foot and a little air above it.
+      if (el.offsetHeight > 0) root.style.setProperty('--float-room', `calc(${el.offsetHeight}px + 1.5rem)`);
+      else root.style.removeProperty('--float-room');
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--float-room');
+    };
+  }, []);
+  return (
+    <div ref={corner} className="float-corner">
+      {children}
+    </div>
+  );
+}
+
+/** The floating corner: the live notification while live, else the next stream's countdown. */
+export function LiveWidget() {
+  const status = useStreamStatus();
+  // Offline, the same corner counts down to the schedule's next stream.
+  if (status?.isLive && status.viewers <= 0) return null;
+  return <FloatCorner>{status?.isLive ? <LiveNotice status={status} /> : <NextStreamWidget />}</FloatCorner>;
+}
+
+/**
  * The floating notification at bottom left: only while live with viewers above 0. Minimised or
  * expanded, remembered in localStorage; the expanded form shows the title cut at 50 characters.
  * Offline it gives way to the next stream's countdown (issue 21).
  */
-export function LiveWidget() {
-  const status = useStreamStatus();
+function LiveNotice({ status }: { status: StreamStatusView }) {
   const channels = useContent('channels');
   const [minimized, setMinimized] = useState(readMinimized);
-  // Offline, the same corner counts down to the schedule's next stream.
-  if (!status?.isLive || status.viewers <= 0) return status?.isLive ? null : <NextStreamWidget />;
 
   const toggle = () => {
     const next = !minimized;
