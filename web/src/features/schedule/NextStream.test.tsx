@@ -49,6 +49,16 @@ describe('the next stream in the hero and the widget', () => {
     expect(screen.getByTestId('hero-next-stream')).toBeInTheDocument();
   });
 
+  it("holds the line's place while the schedule loads, and gives it up when there is nothing to show", () => {
+    useScheduleStore.setState({ status: 'loading', view: null });
+    const { container } = render(<HeroNextStream />, { wrapper: MemoryRouter });
+    expect(container.querySelector('.next-stream--pending')).toHaveAttribute('aria-hidden', 'true');
+    act(() => useScheduleStore.setState({ status: 'ready', view: soonSchedule() }));
+    expect(screen.getByTestId('hero-next-stream')).toHaveTextContent(/^Следующий эфир через/);
+    act(() => useScheduleStore.setState({ status: 'error', view: null }));
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('says nothing without a schedule, or with an empty week', () => {
     useScheduleStore.setState({ status: 'ready', view: scheduleFixture(new Date(), { slots: [] }) });
     const { container } = render(<HeroNextStream />, { wrapper: MemoryRouter });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { clockIn, localDate, WEEKDAY_SHORT, weekdayOf, zoneLabel, type Occurrence } from '@fanhub/shared';
-import { useSchedule } from '../../stores/schedule';
+import { useSchedule, useScheduleStore } from '../../stores/schedule';
 import { useStreamStatus } from '../../stores/stream';
 import { twitchChannelUrl } from '../stream/links';
 import { countdown, type Countdown } from './schedule-view';
@@ -21,12 +21,15 @@ function when(o: Occurrence, zone: string): string {
 export function HeroNextStream() {
   const status = useStreamStatus();
   const view = useSchedule();
+  const waiting = useScheduleStore((s) => s.status === 'idle' || s.status === 'loading');
   const now = useNow();
   if (status?.isLive) {
     return (
       <p className="next-stream next-stream--live" role="status" data-testid="hero-live">
-        <span className="next-stream__dot" aria-hidden="true" />
-        <strong>Стрим сейчас идёт!</strong>
+        <strong className="next-stream__live">
+          <span className="next-stream__dot" aria-hidden="true" />
+          Стрим сейчас идёт!
+        </strong>
         {status.title ? <span className="next-stream__title">{status.title}</span> : null}
         <a className="next-stream__cta" href={twitchChannelUrl(status.channel)} target="_blank" rel="noopener noreferrer">
           Смотреть
@@ -34,6 +37,9 @@ export function HeroNextStream() {
       </p>
     );
   }
+  // Until the schedule answers, its line's place is held (hero.css sizes both alike): the first
+  // screen does not move when it arrives (it moved by 96 px on a phone, CLS 0.087).
+  if (!view && waiting) return <p className="next-stream next-stream--pending" aria-hidden="true" />;
   const next = countdown(view, now);
   if (!next || !view) return null;
   // "Late" and "skipped" are claims about the stream: made only once its status is known offline.
