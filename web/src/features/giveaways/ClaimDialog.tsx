@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal';
 import { SubmitForm } from '../../components/SubmitForm';
 import { isApiError } from '../../api/client';
 import { detailOf } from '../profile/profile-api';
+import { wonToastId } from './GiveawayAlerts';
 import { giveawaysApi } from './giveaways-api';
 import './claim.css';
 
@@ -34,7 +35,7 @@ export const CLAIM_TEXT = {
   submit: 'Подтвердить и забрать',
   cancel: 'Отмена',
   deadline: (at: string) => `Подтвердить нужно до ${momentText(at)}, иначе приз перейдёт следующему участнику.`,
-  claimed: (title: string) => `Выигрыш в розыгрыше «${title}» подтверждён! Мы свяжемся с вами по указанному контакту.`,
+  claimed: (title: string) => `Выигрыш в розыгрыше «${title}» подтверждён!`,
   failed: 'Не удалось подтвердить выигрыш, попробуйте ещё раз',
   counter: (n: number) => `${n} / ${LIMITS.claimDeliveryMaxLength}`,
 } as const;
@@ -70,6 +71,7 @@ export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarge
     setBusy(true);
     try {
       await giveawaysApi.claim(target.id, text.trim());
+      toast.dismiss(wonToastId(target.id));
       toast.success(CLAIM_TEXT.claimed(target.title));
       onClaimed();
       onClose();
@@ -111,7 +113,10 @@ export function ClaimDialog({ target, onClose, onClaimed }: { target: ClaimTarge
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
               data-autofocus
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                setError(undefined); // a refusal of the old text says nothing of the new one
+              }}
             />
           </div>
           <p id={`${id}-hint`} className="gw-claim__hint">

@@ -13,15 +13,18 @@ export const GIVEAWAY_ALERT_TEXT = {
   wonLink: 'Мои розыгрыши',
 } as const;
 
+/** One win toast per giveaway: a claim (ClaimDialog) takes it away, it has nothing left to ask. */
+export const wonToastId = (giveawayId: number) => `gw-won-${giveawayId}`;
+
 /** The win's toast: the way to claim it is one click away, in «Мои розыгрыши». */
 function WonToast({ giveawayId, title, toastId }: { giveawayId: number; title: string; toastId: string }) {
   return (
-    <>
+    <span>
       {GIVEAWAY_ALERT_TEXT.won(title)}{' '}
       <Link to={myGiveawayPath(giveawayId)} onClick={() => toast.dismiss(toastId)}>
         {GIVEAWAY_ALERT_TEXT.wonLink}
       </Link>
-    </>
+    </span>
   );
 }
 
@@ -41,7 +44,7 @@ export function GiveawayAlerts() {
       // After the draw's reveal (draw-reveal-store), so that the toast does not give the outcome away.
       const reveal = e.type === 'giveaway.drawn' && !window.matchMedia?.(REDUCED_MOTION_QUERY).matches;
       const { title, giveawayId } = e.payload;
-      const toastId = `gw-won-${e.id}`;
+      const toastId = wonToastId(giveawayId);
       const won = <WonToast giveawayId={giveawayId} title={title} toastId={toastId} />;
       // Kept until closed: a win is not to be missed in three seconds.
       setTimeout(() => toast.success(won, { toastId, autoClose: false }), reveal ? REVEAL_MS : 0);

@@ -1,4 +1,5 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { api } from '../../api/client';
 import { Toasts } from '../../components/Toasts';
 import { fallbackUser } from '../../lib/fallback-user';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { wonToastId } from './GiveawayAlerts';
 import { giveawayFixture } from './test-giveaway';
 import { WinnerNotice } from './WinnerNotice';
 
@@ -73,20 +75,28 @@ describe('the win notice and its claim', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Подтвердить и забрать' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Слишком коротко: не короче 3 символов');
     expect(claims()).toHaveLength(0);
+    // Typing again clears the refusal of the old text.
+    await user.type(within(dialog).getByLabelText('Куда и как передать приз'), 'c');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('without a delivery note the admin contacts the winner; a confirmed claim sends the details, says so and reloads', async () => {
     const { user, reloads } = renderNotice(drawn());
+    // The win's toast, still up: the claim leaves it nothing to ask.
+    act(() => void toast.success('Вы выиграли в розыгрыше «Неоновая неделя»!', { toastId: wonToastId(7), autoClose: false }));
+    expect(await screen.findByText('Вы выиграли в розыгрыше «Неоновая неделя»!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Забрать приз' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Администратор свяжется с вами по контакту, который вы укажете, и договорится о передаче приза.');
     await user.type(within(dialog).getByLabelText('Куда и как передать приз'), '  Telegram @neo  ');
     expect(dialog).toHaveTextContent('17 / 500');
     await user.click(within(dialog).getByRole('button', { name: 'Подтвердить и забрать' }));
-    expect(await screen.findByText('Выигрыш в розыгрыше «Неоновая неделя» подтверждён! Мы свяжемся с вами по указанному контакту.')).toBeInTheDocument();
+    expect(await screen.findByText('Выигрыш в розыгрыше «Неоновая неделя» подтверждён!')).toBeInTheDocument();
     expect(claims().map((r) => JSON.parse(r.body) as unknown)).toEqual([{ delivery_details: 'Telegram @neo' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(reloads()).toBe(1);
+    // Dismissed (jsdom plays no exit animation, so the node itself may stay).
+    await waitFor(() => expect(toast.isActive(wonToastId(7))).toBe(false));
   });
 
   it('shows the server’s refusal of the text under the field, and of the claim itself in a toast', async () => {

@@ -14,7 +14,8 @@ export const WINNER_CLAIMS_TEXT = {
   hint: 'Куда и как передать приз — со слов победителя; это видят только администраторы.',
   failed: 'Не удалось загрузить победителей',
   none: 'Победителей нет',
-  notGiven: '—',
+  details: 'Куда и как передать приз',
+  notGiven: 'Пока не указано: победитель ещё не подтвердил выигрыш',
 } as const;
 
 /** A drawn giveaway's winners for the admins: contact, claim, and the delivery details each gave. */
@@ -44,36 +45,23 @@ function WinnerClaimsModal({ giveaway: g, onClose }: { giveaway: GiveawayView; o
       {error && <p role="alert">{error}</p>}
       {winners?.length === 0 && <p className="admin-page__meta">{WINNER_CLAIMS_TEXT.none}</p>}
       {winners && winners.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={WINNER_CLAIMS_TEXT.open}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>Место</th>
-                <th>Победитель</th>
-                <th>Статус</th>
-                <th>Куда и как передать приз</th>
-              </tr>
-            </thead>
-            <tbody>
-              {winners.map((w) => (
-                <tr key={w.user_id}>
-                  <td>{w.rank}</td>
-                  <td data-latin-ok>
-                    {w.username}
-                    <br />
-                    <small>{w.email}</small>
-                  </td>
-                  <td>
-                    {STATUS[w.status]}
-                    <br />
-                    <small>{w.claimed_at ? when(w.claimed_at) : `до ${when(w.claim_deadline)}`}</small>
-                  </td>
-                  <td className="winner-claims__details">{w.delivery_details ?? WINNER_CLAIMS_TEXT.notGiven}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="winner-claims" aria-label={WINNER_CLAIMS_TEXT.open}>
+          {winners.map((w) => (
+            <li key={w.user_id} className="winner-claims__item">
+              <p className="winner-claims__who">
+                <span className="winner-claims__rank">№{w.rank}</span> <strong data-latin-ok>{w.username}</strong>{' '}
+                <a href={`mailto:${w.email}`} data-latin-ok>
+                  {w.email}
+                </a>
+              </p>
+              <p className="winner-claims__status">
+                {STATUS[w.status]} · {w.claimed_at ? when(w.claimed_at) : `срок до ${when(w.claim_deadline)}`}
+              </p>
+              <p className="winner-claims__label">{WINNER_CLAIMS_TEXT.details}</p>
+              <p className="winner-claims__details">{w.delivery_details ?? WINNER_CLAIMS_TEXT.notGiven}</p>
+            </li>
+          ))}
+        </ol>
       )}
     </Modal>
   );
