@@ -9,4 +9,6 @@ export const siteContent = pgTable('site_content', {
   value: jsonb('value').notNull(),
   updatedAt: stampedAt('updated_at'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Raised by each save of the key: the admin editor's ETag, checked against If-Match (no lost update). */
+  version: integer('version').notNull().default(1),
 });

@@ -41,6 +41,8 @@ export const giveaways = pgTable(
     closedAt: timestamptz('closed_at'),
     drawnAt: timestamptz('drawn_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Raised by each admin edit: the editor's ETag, checked against If-Match (no lost update). */
+    version: integer('version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [

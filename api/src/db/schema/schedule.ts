@@ -14,6 +14,8 @@ export const scheduleSettings = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/Moscow'),
     updatedAt: stampedAt('updated_at'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Raised by each save: the admin editor's ETag, checked against If-Match (no lost update). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('schedule_settings_single_row', sql`${t.id} = 1`)],
 );
