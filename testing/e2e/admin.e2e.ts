@@ -161,83 +161,88 @@ describe('admin panel', () => {
     await screenshot(page, 'admin-teams-1440');
   });
 
-  it('content: /admin/content has its two tabs; /admin/content-site has the workshop, portfolio and media cards; each block is a form in Russian, its JSON one tab away; settings speak Russian', async () => {
-    const admin = await env.site.signedInUser({ admin: true });
-    const page = await signedInPage(admin.token);
-    await page.goto(`${env.site.url}/admin/content`);
-    await page.getByRole('tab', { name: 'Медиа-контент', selected: true }).waitFor();
-    await page.getByRole('heading', { name: 'Медиа-контент' }).waitFor();
-    await page.getByRole('tab', { name: 'Описания блоков' }).click();
-    await page.waitForURL('**/admin/content?tab=blocks');
-    await page.getByText('Раздел в разработке').waitFor();
-    await screenshot(page, 'admin-content-blocks-1440');
-    await page.getByRole('link', { name: 'Открыть «Контент сайта»' }).click();
-    await page.waitForURL('**/admin/content-site');
+  // Four screens and a long form: near the 60 s default on a busy two-core machine (a guard against hangs only).
+  it(
+    'content: /admin/content has its two tabs; /admin/content-site has the workshop, portfolio and media cards; each block is a form in Russian, its JSON one tab away; settings speak Russian',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await env.site.signedInUser({ admin: true });
+      const page = await signedInPage(admin.token);
+      await page.goto(`${env.site.url}/admin/content`);
+      await page.getByRole('tab', { name: 'Медиа-контент', selected: true }).waitFor();
+      await page.getByRole('heading', { name: 'Медиа-контент' }).waitFor();
+      await page.getByRole('tab', { name: 'Описания блоков' }).click();
+      await page.waitForURL('**/admin/content?tab=blocks');
+      await page.getByText('Раздел в разработке').waitFor();
+      await screenshot(page, 'admin-content-blocks-1440');
+      await page.getByRole('link', { name: 'Открыть «Контент сайта»' }).click();
+      await page.waitForURL('**/admin/content-site');
 
-    for (const title of ['Мастерская', 'Портфолио', 'Медиафайлы']) await page.getByRole('heading', { name: title }).waitFor();
-    await screenshot(page, 'admin-content-site-1440');
-    await page.getByRole('link', { name: 'Перейти к медиа' }).click();
-    await page.waitForURL('**/admin/content?tab=media');
-    await page.getByRole('heading', { name: 'Медиа-контент' }).waitFor();
+      for (const title of ['Мастерская', 'Портфолио', 'Медиафайлы']) await page.getByRole('heading', { name: title }).waitFor();
+      await screenshot(page, 'admin-content-site-1440');
+      await page.getByRole('link', { name: 'Перейти к медиа' }).click();
+      await page.waitForURL('**/admin/content?tab=media');
+      await page.getByRole('heading', { name: 'Медиа-контент' }).waitFor();
 
-    // The form: Russian labels, the error under its field, the cards reordered.
-    await page.goto(`${env.site.url}/admin/content-site`);
-    await page.locator('.widget').filter({ hasText: 'Главный экран' }).getByRole('button', { name: 'Редактировать' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Редактировать: Главный экран' });
-    await dialog.getByRole('tab', { name: 'Форма', selected: true }).waitFor();
-    const tagline = dialog.getByRole('textbox', { name: 'Подзаголовок' });
-    await tagline.fill('');
-    const taglineField = dialog.locator('.block-field').filter({ has: page.getByRole('textbox', { name: 'Подзаголовок' }) });
-    await taglineField.getByText('Заполните поле').waitFor();
-    await tagline.fill('Стримы и турниры каждый вечер');
-    expect(await taglineField.getByText('Заполните поле').count()).toBe(0);
-    const cards = dialog.getByRole('group', { name: 'Карточки каналов' });
-    const secondTitle = await cards
-      .getByRole('group', { name: /^Карточка 2/ })
-      .getByRole('textbox', { name: 'Название' })
-      .inputValue();
-    await cards.getByRole('button', { name: 'Карточка 2: выше' }).click();
-    await cards.getByRole('group', { name: `Карточка 1 · ${secondTitle}` }).waitFor();
-    const link = cards.getByRole('group', { name: /^Карточка 1/ }).getByRole('textbox', { name: 'Ссылка' });
-    await link.fill('ftp://example.org');
-    await dialog
-      .locator('.block-field')
-      .filter({ has: page.locator('input[aria-invalid="true"]') })
-      .getByText('Ссылка должна начинаться с https:// или /')
-      .waitFor();
-    await link.fill('https://t.me/fanhub_channel');
-    await screenshot(page, 'admin-content-editor-form-1440');
+      // The form: Russian labels, the error under its field, the cards reordered.
+      await page.goto(`${env.site.url}/admin/content-site`);
+      await page.locator('.widget').filter({ hasText: 'Главный экран' }).getByRole('button', { name: 'Редактировать' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Редактировать: Главный экран' });
+      await dialog.getByRole('tab', { name: 'Форма', selected: true }).waitFor();
+      const tagline = dialog.getByRole('textbox', { name: 'Подзаголовок' });
+      await tagline.fill('');
+      const taglineField = dialog.locator('.block-field').filter({ has: page.getByRole('textbox', { name: 'Подзаголовок' }) });
+      await taglineField.getByText('Заполните поле').waitFor();
+      await tagline.fill('Стримы и турниры каждый вечер');
+      expect(await taglineField.getByText('Заполните поле').count()).toBe(0);
+      const cards = dialog.getByRole('group', { name: 'Карточки каналов' });
+      const secondTitle = await cards
+        .getByRole('group', { name: /^Карточка 2/ })
+        .getByRole('textbox', { name: 'Название' })
+        .inputValue();
+      await cards.getByRole('button', { name: 'Карточка 2: выше' }).click();
+      await cards.getByRole('group', { name: `Карточка 1 · ${secondTitle}` }).waitFor();
+      const link = cards.getByRole('group', { name: /^Карточка 1/ }).getByRole('textbox', { name: 'Ссылка' });
+      await link.fill('ftp://example.org');
+      await dialog
+        .locator('.block-field')
+        .filter({ has: page.locator('input[aria-invalid="true"]') })
+        .getByText('Ссылка должна начинаться с https:// или /')
+        .waitFor();
+      await link.fill('https://t.me/fanhub_channel');
+      await screenshot(page, 'admin-content-editor-form-1440');
 
-    // The JSON view holds the same draft; its mistakes are named in Russian; what it fixes, the form shows.
-    await dialog.getByRole('tab', { name: 'JSON для опытных' }).click();
-    const editor = dialog.getByRole('textbox', { name: 'Содержимое (JSON)' });
-    const draft = JSON.parse(await editor.inputValue()) as { tagline: string; cards: { url: string }[] };
-    expect(draft.tagline).toBe('Стримы и турниры каждый вечер');
-    expect(draft.cards[0]!.url).toBe('https://t.me/fanhub_channel');
-    await editor.fill('{\n  "title": 5,\n  "tagline": ""\n}');
-    const problems = dialog.getByRole('alert');
-    await problems.getByText('title: Ожидается строка, получено: число').waitFor();
-    await problems.getByText('cards: Обязательное поле').waitFor();
-    await editor.fill('{\n  title: "x"\n}');
-    await problems.getByText('Не JSON: ошибка в строке 2, столбец 3. Проверьте кавычки, запятые и скобки рядом.').waitFor();
-    await screenshot(page, 'admin-content-editor-1440');
-    await editor.fill(JSON.stringify({ ...draft, title: 'НЕОН ХАБ' }, null, 2));
-    await dialog.getByRole('tab', { name: 'Форма' }).click();
-    expect(await dialog.getByRole('textbox', { name: 'Заголовок', exact: true }).inputValue()).toBe('НЕОН ХАБ');
+      // The JSON view holds the same draft; its mistakes are named in Russian; what it fixes, the form shows.
+      await dialog.getByRole('tab', { name: 'JSON для опытных' }).click();
+      const editor = dialog.getByRole('textbox', { name: 'Содержимое (JSON)' });
+      const draft = JSON.parse(await editor.inputValue()) as { tagline: string; cards: { url: string }[] };
+      expect(draft.tagline).toBe('Стримы и турниры каждый вечер');
+      expect(draft.cards[0]!.url).toBe('https://t.me/fanhub_channel');
+      await editor.fill('{\n  "title": 5,\n  "tagline": ""\n}');
+      const problems = dialog.getByRole('alert');
+      await problems.getByText('title: Ожидается строка, получено: число').waitFor();
+      await problems.getByText('cards: Обязательное поле').waitFor();
+      await editor.fill('{\n  title: "x"\n}');
+      await problems.getByText('Не JSON: ошибка в строке 2, столбец 3. Проверьте кавычки, запятые и скобки рядом.').waitFor();
+      await screenshot(page, 'admin-content-editor-1440');
+      await editor.fill(JSON.stringify({ ...draft, title: 'НЕОН ХАБ' }, null, 2));
+      await dialog.getByRole('tab', { name: 'Форма' }).click();
+      expect(await dialog.getByRole('textbox', { name: 'Заголовок', exact: true }).inputValue()).toBe('НЕОН ХАБ');
 
-    // Saved: an open home page shows it without a reload.
-    const home = await (await env.browser.newContext()).newPage();
-    await home.goto(env.site.url);
-    await home.locator('.hero__tagline').waitFor();
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByText('Контент сохранён').waitFor();
-    await home.locator('.hero__tagline', { hasText: 'Стримы и турниры каждый вечер' }).waitFor();
+      // Saved: an open home page shows it without a reload.
+      const home = await (await env.browser.newContext()).newPage();
+      await home.goto(env.site.url);
+      await home.locator('.hero__tagline').waitFor();
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await page.getByText('Контент сохранён').waitFor();
+      await home.locator('.hero__tagline', { hasText: 'Стримы и турниры каждый вечер' }).waitFor();
 
-    await page.goto(`${env.site.url}/admin/settings`);
-    const row = page.locator('.settings-row').filter({ hasText: 'Загрузчик' });
-    await row.waitFor();
-    expect(await row.locator('dd').textContent()).not.toContain('"');
-  });
+      await page.goto(`${env.site.url}/admin/settings`);
+      const row = page.locator('.settings-row').filter({ hasText: 'Загрузчик' });
+      await row.waitFor();
+      expect(await row.locator('dd').textContent()).not.toContain('"');
+    },
+  );
 
   it('the feed on pause keeps what happens as «N новых» and shows it on a click', async () => {
     const admin = await env.site.signedInUser({ admin: true });
