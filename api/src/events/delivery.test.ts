@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -6,8 +7,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, createTestDatabase, deleteKeys, eventually, startTestApi } from '@fanhub/testing';
 import { inject } from 'vitest';
+import { MSG } from '@fanhub/shared';
 import { outbox, userActions, users } from '../db/schema.ts';
-import { createRedis, freePort, spawnRedisServer } from '../runtime/index.ts';
+import { createRedis, freePort, spawnRedisServer, waitReady } from '../runtime/index.ts';
 import { createOutbox } from './outbox.ts';
 import { OutboxRelay } from './relay.ts';
 import { StreamConsumer } from './stream-consumer.ts';
@@ -233,6 +235,82 @@ describe('a Redis that restarts empty in the middle of load', () => {
       await node.close();
     }
   }, 90_000);
+});
+
+/**
+ * A TCP proxy in front of Redis that, once armed, cuts every connection the moment a client sends
+ * `marker` (that command never reaches Redis, never gets an answer) and refuses new connections
+ * until `reopen()`: Redis gone with a command in flight, exactly.
+ */
+async function cuttingProxy(redisUrl: string, marker: string) {
+  const target = new URL(redisUrl);
+  const sockets = new Set<Socket>();
+  let armed = false;
+  let cut: () => void = () => undefined;
+  const wasCut = new Promise<void>((resolve) => (cut = resolve));
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined).on('close', () => sockets.delete(s));
+    }
+    let tail = '';
+    client.on('data', (chunk: Buffer) => {
+      const seen = tail + chunk.toString('latin1');
+      tail = seen.slice(-marker.length);
+      if (armed && seen.includes(marker)) {
+        server.close();
+        for (const s of sockets) s.destroy();
+        return cut();
+      }
+      upstream.write(chunk);
+    });
+    upstream.pipe(client);
+  });
+  const port = await freePort();
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    arm: () => (armed = true),
+    wasCut,
+    reopen: async () => {
+      armed = false;
+      if (!server.listening) await listen();
+    },
+    close: () => {
+      server.close();
+      for (const s of sockets) s.destroy();
+    },
+  };
+}
+
+describe('a Redis that goes away under a command a request already sent', () => {
+  it('answers that request 503 with Retry-After (it passed the gate while Redis was up), then 201 once Redis is back', async () => {
+    // The registration limiter's script: the first Redis command of a registration.
+    const proxy = await cuttingProxy(inject('redisUrl'), 'ZREMRANGEBYSCORE');
+    const db = await createTestDatabase();
+    const t = await startTestApi({ REDIS_URL: proxy.url }, { database: db });
+    try {
+      await t.register(); // the API's connection is up
+      proxy.arm();
+      const body = { email: 'inflight@example.org', password: 'in flight 1', username: 'in_flight' };
+      const res = await t.http().post('/api/v1/auth/register').send(body);
+      await proxy.wasCut; // the script was sent, and Redis went away before answering it
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: 'unavailable', detail: MSG.unavailable });
+      expect(res.headers['retry-after']).toBe('5');
+      await proxy.reopen();
+      await eventually(async () => (await t.http().post('/api/v1/auth/register').send(body)).status === 201, 15_000, 200);
+    } finally {
+      // Stopped with its Redis back (a failed expectation above may leave it cut off).
+      await proxy.reopen();
+      await waitReady(t.api.ctx.redis, 10_000);
+      await t.close();
+      await db.close();
+      proxy.close();
+    }
+  }, 60_000);
 });
 
 describe('a Redis that hangs without closing the connection', () => {

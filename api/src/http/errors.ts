@@ -4,7 +4,7 @@ import { MSG, TEAM_MSG, type ErrorBody } from '@fanhub/shared';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { isConnectionError } from '../db/connection-errors.ts';
-import { isRedisTimeout } from '../runtime/redis.ts';
+import { isRedisUnavailable } from '../runtime/redis.ts';
 
 /** The one error type services throw: a stable code, an HTTP status and a Russian `detail`. */
 export class AppError extends Error {
@@ -81,7 +81,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.setHeader('Retry-After', '2');
       return send(503, { detail: MSG.unavailable, code: 'database_unavailable' });
     }
-    if (isRedisTimeout(err)) {
+    if (isRedisUnavailable(err)) {
       res.setHeader('Retry-After', '5');
       return send(503, { detail: MSG.unavailable, code: 'unavailable' });
     }

@@ -21,12 +21,26 @@ export function createRedis(url: string, opts: { name: string; blocking?: boolea
   return client;
 }
 
+/** What ioredis rejects a command with when Redis is away; most have no class or code, only the message. */
+const AWAY_MESSAGES = new Set([
+  // No answer within `commandTimeout`: a Redis that hangs without closing the connection.
+  'Command timed out',
+  // Sent while the connection was down (no offline queue), or after it ended for good.
+  "Stream isn't writeable and enableOfflineQueue options is false",
+  'Connection is closed.',
+]);
+
 /**
- * A command that got no answer within `commandTimeout` (a Redis that hangs without closing the
- * connection). ioredis gives such errors no class or code, only this message.
+ * A Redis command failed because Redis is away, not because of the command: the request answers
+ * 503 with Retry-After. The /v1 gate refuses requests while the connection is down, but a request
+ * that passed it can still lose Redis under a command already sent: the connection closes with it
+ * in flight, the reconnect fails, and ioredis gives up on it (`MaxRetriesPerRequestError`).
  */
-export function isRedisTimeout(err: unknown): boolean {
-  return err instanceof Error && err.message === 'Command timed out';
+export function isRedisUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (err.name === 'MaxRetriesPerRequestError' || AWAY_MESSAGES.has(err.message)) return true;
+  // A Redis restarted with persistence answers LOADING until its data is back in memory.
+  return err.name === 'ReplyError' && err.message.startsWith('LOADING ');
 }
 
 export async function pingRedis(url: string, timeoutMs = 1000): Promise<boolean> {
