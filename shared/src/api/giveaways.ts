@@ -10,6 +10,7 @@ import {
   WinnerView,
 } from '../contracts/giveaways.ts';
 import { ClaimBody, MyGiveawaysQuery, MyGiveawaysView, WinnerClaimsView } from '../contracts/my-giveaways.ts';
+import { EDIT_VERSION_ERRORS } from './edit-version.ts';
 import { idParam, routes } from './route.ts';
 
 const giveaway = { id: idParam(GIVEAWAY_MSG.notFound, 'giveaway_not_found') };
@@ -45,11 +46,12 @@ export const GIVEAWAY_ROUTES = {
     status: 201,
     answer: GiveawayView,
   }),
-  update: r.put('/admin/giveaways/:id', 'Change a giveaway (after the first entry: title, description and image only)', {
-    params: giveaway,
-    body: GiveawayUpdateBody,
-    answer: GiveawayView,
-  }),
+  adminGet: r.get('/admin/giveaways/:id', "The admin editor's copy of a giveaway, its version as a strong ETag", { params: giveaway, answer: GiveawayView }),
+  update: r.put(
+    '/admin/giveaways/:id',
+    'Change a giveaway (after the first entry: title, description and image only). With If-Match (the ETag of the copy edited) a stale save is a 412 "stale_version" carrying the current giveaway',
+    { params: giveaway, body: GiveawayUpdateBody, answer: GiveawayView, ...EDIT_VERSION_ERRORS },
+  ),
   close: r.post('/admin/giveaways/:id/close', 'End the entries now', { params: giveaway, answer: GiveawayView }),
   draw: r.post('/admin/giveaways/:id/draw', 'Draw the winners now (after the end)', { params: giveaway, answer: GiveawayView }),
   entrants: r.get('/admin/giveaways/:id/entrants', 'Entrants with their eligibility now', { params: giveaway, answer: EntrantsView }),

@@ -1,4 +1,5 @@
 import { ScheduleBody, ScheduleView } from '../contracts/schedule.ts';
+import { EDIT_VERSION_ERRORS } from './edit-version.ts';
 import { routes } from './route.ts';
 
 const r = routes('schedule');
@@ -9,8 +10,10 @@ export const SCHEDULE_ROUTES = {
   ics: r.get('/schedule.ics', 'The schedule as an RFC 5545 calendar: weekly slots with RRULE and EXDATE, one-offs, stable UIDs', {
     answer: { media: 'text/calendar' },
   }),
-  update: r.put('/admin/schedule', 'Replace the schedule (admins); slots and one-offs keep their uid when it is sent back', {
-    body: ScheduleBody,
-    answer: ScheduleView,
-  }),
+  adminGet: r.get('/admin/schedule', "The admin editor's copy of the schedule: the same view, its version as a strong ETag", { answer: ScheduleView }),
+  update: r.put(
+    '/admin/schedule',
+    'Replace the schedule (admins); slots and one-offs keep their uid when it is sent back. With If-Match (the ETag of the copy edited) a stale save is a 412 "stale_version" carrying the current schedule',
+    { body: ScheduleBody, answer: ScheduleView, ...EDIT_VERSION_ERRORS },
+  ),
 } as const;

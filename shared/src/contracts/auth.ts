@@ -126,5 +126,7 @@ export const ErrorBody = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /** A giveaway's rules the member does not meet yet (code `not_eligible`). */
   missing: z.array(z.string()).optional(),
+  /** The record as stored now (code `stale_version`, 412): the editor shows what another admin changed. */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -153,7 +153,12 @@ export function isContentKey(key: string): key is ContentKey {
 }
 
 /** GET /api/v1/content answers every key with its last change. */
-export const ContentResponse = z.object({ content: SiteContent, updatedAt: z.string().nullable() });
+export const ContentResponse = z.object({
+  content: SiteContent,
+  updatedAt: z.string().nullable(),
+  /** Each key's version (1 for a key never saved): the editor sends it back in If-Match. */
+  versions: z.record(z.string(), z.number().int()),
+});
 export type ContentResponse = z.infer<typeof ContentResponse>;
 
 /** PUT /api/v1/admin/content/:key answers the key's new value as stored. */
@@ -161,5 +166,7 @@ export const ContentWriteView = z.object({
   key: z.enum(CONTENT_KEYS as [ContentKey, ...ContentKey[]]),
   value: z.unknown(),
   updatedAt: z.string(),
+  /** Raised by each save of the key: the editor sends it back in If-Match (see edit-version.ts). */
+  version: z.number().int(),
 });
 export type ContentWriteView = z.infer<typeof ContentWriteView>;

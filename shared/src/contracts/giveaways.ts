@@ -154,6 +154,8 @@ export const GiveawayView = z.object({
   drawn_at: z.string().nullable(),
   winners: z.array(WinnerView),
   me: MyEntryView.nullable(),
+  /** Raised by each admin edit: the editor sends it back in If-Match (see edit-version.ts). */
+  version: z.number().int(),
 });
 export type GiveawayView = z.infer<typeof GiveawayView>;
 

@@ -137,5 +137,7 @@ export const ScheduleView = z.object({
   /** From the start of the current stream (if one runs) to `SCHEDULE_LIMITS.daysAhead` days ahead. */
   occurrences: z.array(OccurrenceView),
   updatedAt: z.string().nullable(),
+  /** Raised by each save: the editor sends it back in If-Match (see edit-version.ts). */
+  version: z.number().int(),
 });
 export type ScheduleView = z.infer<typeof ScheduleView>;

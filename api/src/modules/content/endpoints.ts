@@ -3,6 +3,7 @@ import { CONTENT_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
+import { expectedVersion, setVersionEtag } from '../../http/if-match.ts';
 import { admin, anyone } from '../../http/policies.ts';
 import { parse } from '../../http/validate.ts';
 import * as content from './service.ts';
@@ -17,9 +18,20 @@ export const contentEndpoints = (ctx: AppContext) => [
     return snapshot.response;
   }),
 
-  endpoint(R.write, admin, async ({ user, params, body }) => {
+  // One key as its editor edits it, with its version as a strong ETag.
+  endpoint(R.adminRead, admin, async ({ res, params }) => {
     const { key } = params;
     if (!isContentKey(key)) throw new AppError(404, 'content_key_unknown', MSG.contentKeyUnknown(key));
-    return content.write(ctx, key, parse(CONTENT_SCHEMAS[key], body), user.id);
+    const view = await content.readKey(ctx, key);
+    setVersionEtag(res, view.version);
+    return view;
+  }),
+
+  endpoint(R.write, admin, async ({ req, res, user, params, body }) => {
+    const { key } = params;
+    if (!isContentKey(key)) throw new AppError(404, 'content_key_unknown', MSG.contentKeyUnknown(key));
+    const saved = await content.write(ctx, key, parse(CONTENT_SCHEMAS[key], body), user.id, expectedVersion(req));
+    setVersionEtag(res, saved.version);
+    return saved;
   }),
 ];

@@ -1,6 +1,7 @@
 import { GIVEAWAY_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { expectedVersion, setVersionEtag } from '../../http/if-match.ts';
 import { admin, anyone, member } from '../../http/policies.ts';
 import { claim } from './claim.ts';
 import { drawGiveaway } from './draw.ts';
@@ -30,7 +31,17 @@ export const giveawayEndpoints = (ctx: AppContext) => [
 
   endpoint(R.adminList, admin, ({ user }) => listGiveaways(ctx.db, user, { pastLimit: ADMIN_PAST_LIMIT })),
   endpoint(R.create, admin, ({ user, body }) => createGiveaway({ ...ctx, queues: notificationQueues(ctx) }, user, body)),
-  endpoint(R.update, admin, ({ user, params, body }) => updateGiveaway(ctx, user, params.id, body)),
+  // The editor's copy, its version as a strong ETag; a save names it in If-Match.
+  endpoint(R.adminGet, admin, async ({ res, user, params }) => {
+    const view = await viewOf(ctx.db, await findGiveaway(ctx.db, params.id), user);
+    setVersionEtag(res, view.version);
+    return view;
+  }),
+  endpoint(R.update, admin, async ({ req, res, user, params, body }) => {
+    const view = await updateGiveaway(ctx, user, params.id, body, expectedVersion(req));
+    setVersionEtag(res, view.version);
+    return view;
+  }),
   endpoint(R.close, admin, ({ user, params }) => closeGiveaway(ctx, user, params.id)),
   endpoint(R.draw, admin, async ({ user, params }) => {
     const drawn = await drawGiveaway(ctx, params.id, user.id);

@@ -36,5 +36,6 @@ export function presentGiveaway(g: GiveawayRow, winners: WinnerView[], me: MyEnt
     drawn_at: g.drawnAt?.toISOString() ?? null,
     winners,
     me,
+    version: g.version,
   };
 }

@@ -1,9 +1,10 @@
 import type { Queue } from 'bullmq';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GIVEAWAY_MSG, changedColumns, type GiveawayCreateBody, type GiveawayUpdateBody, type GiveawayView, type QueueName } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { giveaways, type GiveawayRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { checkVersion } from '../../http/if-match.ts';
 import { enqueueIfAny } from '../notifications/queue.ts';
 import { roundFor } from './beacon-round.ts';
 import { queueGiveawayStarted } from './notify-started.ts';
@@ -73,8 +74,12 @@ function changes(body: GiveawayUpdateBody): { set: Partial<GiveawayRow>; fields:
   return { set, fields: Object.keys(body).filter((k) => body[k as keyof GiveawayUpdateBody] !== undefined) };
 }
 
-/** Edits a giveaway not drawn yet; after the first entry only its title, description and image. */
-export async function updateGiveaway(ctx: Ctx, actor: UserRow, id: number, body: GiveawayUpdateBody): Promise<GiveawayView> {
+/**
+ * Edits a giveaway not drawn yet; after the first entry only its title, description and image. With
+ * `expectedVersion` (the editor's If-Match) an edit made against an older version is a 412, checked
+ * on the locked row.
+ */
+export async function updateGiveaway(ctx: Ctx, actor: UserRow, id: number, body: GiveawayUpdateBody, expectedVersion?: number): Promise<GiveawayView> {
   const { set, fields } = changes(body);
   const before = await findGiveaway(ctx.db, id);
   // The editor sends every field: an end left as it was is not a new end in the past.
@@ -83,6 +88,8 @@ export async function updateGiveaway(ctx: Ctx, actor: UserRow, id: number, body:
   const beaconRound = set.endsAt && before.beaconRound !== null ? await roundFor(ctx.config, set.endsAt) : undefined;
   return ctx.outbox.transact(async (tx, emit) => {
     const g = await findGiveaway(tx, id, true);
+    // Before the other refusals: an editor holding an old copy is shown the current one first.
+    await checkVersion(expectedVersion, g.version, () => viewOf(tx, g, actor));
     if (g.drawnAt) throw new AppError(409, 'giveaway_drawn', GIVEAWAY_MSG.drawn);
     if (g.entriesCount > 0 && !mayChangeAfterEntries(fields)) throw new AppError(409, 'giveaway_locked', GIVEAWAY_MSG.lockedAfterEntries);
     // Entries that ended (in time or closed early) stay ended: reopening would let in people who
@@ -92,7 +99,7 @@ export async function updateGiveaway(ctx: Ctx, actor: UserRow, id: number, body:
     if (!fields.length) return viewOf(tx, g, actor);
     const [updated] = await tx
       .update(giveaways)
-      .set({ ...set, ...(beaconRound !== undefined ? { beaconRound } : {}), updatedAt: new Date() })
+      .set({ ...set, ...(beaconRound !== undefined ? { beaconRound } : {}), updatedAt: new Date(), version: sql`${giveaways.version} + 1` })
       .where(eq(giveaways.id, id))
       .returning();
     // The log names what this save changed (the editor sends every field).

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { scheduleCancellations, scheduleOneOffs, scheduleSettings, scheduleSlots } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { checkVersion } from '../../http/if-match.ts';
 import { queueNotification } from '../notifications/index.ts';
 import { changesWithin24h } from './changes.ts';
 import { eventOf } from './revision.ts';
@@ -69,11 +70,18 @@ export interface ScheduleSaved {
 /**
  * Replaces the schedule (already validated by the contract) in one transaction with its
  * `schedule.updated` event. The settings row is locked first, so two admins saving at once are
- * applied one after the other, each against what the other stored.
+ * applied one after the other; with `expectedVersion` (the editor's If-Match) the second one, made
+ * against the version the first replaced, is refused with 412 and the current schedule.
  */
-export async function replaceSchedule(ctx: Pick<AppContext, 'outbox'>, actorId: number, body: ScheduleBody, now = new Date()): Promise<ScheduleSaved> {
+export async function replaceSchedule(
+  ctx: Pick<AppContext, 'outbox'>,
+  actorId: number,
+  body: ScheduleBody,
+  { now = new Date(), expectedVersion }: { now?: Date; expectedVersion?: number | undefined } = {},
+): Promise<ScheduleSaved> {
   return ctx.outbox.transact(async (tx, emit) => {
     const before = await readSchedule(tx, { lock: true });
+    await checkVersion(expectedVersion, before.version, () => scheduleView(before, now));
     staleUids(body, before.slotIds, before.oneOffIds);
     const slotIds = await saveEntries(tx, body, before.data, now);
     // Cancellations name slots by uid (the contract checked they are in this body); rewritten whole.
@@ -86,10 +94,13 @@ export async function replaceSchedule(ctx: Pick<AppContext, 'outbox'>, actorId: 
     if (rows.length) await tx.insert(scheduleCancellations).values(rows);
     await tx
       .insert(scheduleSettings)
-      .values({ id: 1, timeZone: body.timeZone, updatedAt: now, updatedBy: actorId })
-      .onConflictDoUpdate({ target: scheduleSettings.id, set: { timeZone: body.timeZone, updatedAt: now, updatedBy: actorId } });
+      .values({ id: 1, timeZone: body.timeZone, updatedAt: now, updatedBy: actorId, version: before.version + 1 })
+      .onConflictDoUpdate({
+        target: scheduleSettings.id,
+        set: { timeZone: body.timeZone, updatedAt: now, updatedBy: actorId, version: sql`${scheduleSettings.version} + 1` },
+      });
     const after = await readSchedule(tx);
-    const view = scheduleView(after.data, after.updatedAt, now);
+    const view = scheduleView(after, now);
     // What changed, entry by entry: the activity log names it (nothing: no log row).
     emit('schedule.updated', { schedule: view, changes: scheduleChanges(before.data, after.data) }, actorId);
     // Members who opted in hear of a change to the next 24 hours; the send commits with the change.

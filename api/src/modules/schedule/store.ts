@@ -6,6 +6,8 @@ import { scheduleCancellations, scheduleOneOffs, scheduleSettings, scheduleSlots
 export interface StoredSchedule {
   data: ScheduleData;
   updatedAt: Date | null;
+  /** Raised by each save (1 before the first): the admin editor's ETag. */
+  version: number;
   /** Row ids by uid: the PUT updates rows in place, so a uid never moves to another row. */
   slotIds: Map<string, number>;
   oneOffIds: Map<string, number>;
@@ -17,6 +19,8 @@ export interface StoredSchedule {
 
 /** The schedule as stored; `lock` holds the settings row until the transaction ends (one editor at a time). */
 export async function readSchedule(db: Db | Tx, opts: { lock?: boolean } = {}): Promise<StoredSchedule> {
+  // A row to lock even before the first save: two first saves would otherwise both pass the version check.
+  if (opts.lock) await db.insert(scheduleSettings).values({ id: 1, timeZone: DEFAULT_TIME_ZONE }).onConflictDoNothing();
   const settingsQuery = db.select().from(scheduleSettings).where(eq(scheduleSettings.id, 1));
   const [settings] = opts.lock ? await settingsQuery.for('update') : await settingsQuery;
   const slots = await db.select().from(scheduleSlots).orderBy(asc(scheduleSlots.position), asc(scheduleSlots.id));
@@ -31,6 +35,7 @@ export async function readSchedule(db: Db | Tx, opts: { lock?: boolean } = {}): 
       cancellations: cancellations.map((c) => ({ slotUid: uidOfSlot.get(c.slotId) ?? '', date: c.localDate })),
     },
     updatedAt: settings?.updatedAt ?? null,
+    version: settings?.version ?? 1,
     slotIds: new Map(slots.map((s) => [s.uid, s.id])),
     oneOffIds: new Map(oneOffs.map((o) => [o.uid, o.id])),
     changedAt: new Map([...slots, ...oneOffs].map((e) => [e.uid, e.updatedAt])),
