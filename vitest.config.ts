@@ -10,7 +10,17 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
-      { test: { name: 'api', include: ['api/src/**/*.test.ts'], globalSetup, testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api',
+          include: ['api/src/**/*.test.ts'],
+          globalSetup,
+          // An error answer a route does not declare fails the file (README 'The API document').
+          setupFiles: ['api/src/http/declared-errors.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: 'workers', include: ['workers/src/**/*.test.ts'], globalSetup, testTimeout: 60_000, hookTimeout: 60_000 } },
       'web/vitest.config.ts',
     ],

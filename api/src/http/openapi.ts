@@ -1,78 +1,101 @@
-import { z } from 'zod';
-import type { RouteDecl } from '@fanhub/shared';
+import { ErrorBody, type RouteDecl } from '@fanhub/shared';
 import { APP_VERSION } from '../config.ts';
+import { errorsOf } from './declared-errors.ts';
 import type { Endpoint } from './endpoint.ts';
+import { SchemaComponents } from './openapi-schemas.ts';
 
 type Json = Record<string, unknown>;
 
-/** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a zod schema, as a request reads it or an answer is. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _s, ...rest } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    // Answers are checked with zod, which lets extra fields through: the document says the same.
-    override: ({ jsonSchema }) => {
-      if (io === 'output' && jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+/** What each error status means, before its codes. */
+const ERROR_TITLES: Record<number, string> = {
+  400: 'A request the API cannot read',
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'No such record (a malformed id too)',
+  409: 'Conflicts with the state of the record',
+  410: 'Gone',
+  412: 'Precondition failed (a stale If-Match)',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  416: 'Range not satisfiable',
+  422: 'Invalid input',
+  429: 'Too many requests (Retry-After)',
+  502: 'An outside service failed',
+  503: 'Temporarily unavailable (Retry-After)',
+};
+
+/** One error status of an operation: the error body, its `code` one of those listed. */
+function errorAnswer(status: number, codes: Set<string>): Json {
+  const list = [...codes].sort();
+  return {
+    description: `${ERROR_TITLES[status] ?? 'Error'}: ${list.map((c) => `\`${c}\``).join(', ')}`,
+    content: {
+      'application/json': {
+        schema: { allOf: [{ $ref: '#/components/schemas/Error' }, { required: ['code'], properties: { code: { enum: list } } }] },
+      },
     },
-  }) as Json;
-  return rest;
+  };
 }
 
-const ERROR_BODY: Json = {
-  type: 'object',
-  required: ['detail'],
-  properties: {
-    detail: { type: 'string', description: 'What the user is told, in Russian' },
-    code: { type: 'string', description: 'A stable machine-readable code' },
-    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-  },
-};
-const errorAnswer = (description: string): Json => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
-
-function parameters(route: RouteDecl): Json[] {
+function parameters(route: RouteDecl, schemas: SchemaComponents): Json[] {
   const path = Object.entries(route.params ?? {}).map(([name, p]) => ({
     name,
     in: 'path',
     required: true,
     schema: p.kind === 'id' ? { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } : { type: 'string', ...(p.pattern ? { pattern: p.pattern.source } : {}) },
   }));
-  const query = route.query ? jsonSchema(route.query, 'input') : undefined;
+  // A query is read as separate parameters: its shape stays inline.
+  const query = route.query ? schemas.convert(route.query, 'input', { named: false }) : undefined;
   const required = new Set((query?.required as string[] | undefined) ?? []);
   const props = (query?.properties ?? {}) as Record<string, Json>;
   return [...path, ...Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))];
 }
 
-function requestBody(route: RouteDecl): Json | undefined {
+function requestBody(route: RouteDecl, schemas: SchemaComponents): Json | undefined {
   if (route.upload) {
-    const fields = route.body ? jsonSchema(route.body, 'input') : { type: 'object', properties: {} };
+    // The multipart form is built around the body's fields: they stay inline.
+    const fields = route.body ? schemas.convert(route.body, 'input', { named: false }) : { type: 'object', properties: {} };
     const properties = { ...(fields.properties as Json), [route.upload.field]: { type: 'string', contentMediaType: 'application/octet-stream' } };
     const required = [...((fields.required as string[]) ?? []), ...(route.upload.required ? [route.upload.field] : [])];
     return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required } } } };
   }
   if (!route.body) return undefined;
-  const schema = jsonSchema(route.body, 'input');
+  const schema = schemas.convert(route.body, 'input');
   return { required: true, content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } } };
 }
 
-function success(route: RouteDecl): [string, Json] {
+function successes(route: RouteDecl, schemas: SchemaComponents): Json {
   const { answer } = route;
-  if (answer === null) return [String(route.status ?? 204), { description: 'Done' }];
-  if ('media' in answer) return [String(route.status ?? 200), { description: 'The file', content: { [answer.media]: {} } }];
-  return [String(route.status ?? 200), { description: 'Success', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } }];
+  if (answer === null) return { [String(route.status ?? 204)]: { description: 'Done' } };
+  if ('media' in answer) return { [String(route.status ?? 200)]: { description: 'The file', content: { [answer.media]: {} } } };
+  const content = { 'application/json': { schema: schemas.convert(answer, 'output') } };
+  const out: Json = { [String(route.status ?? 200)]: { description: 'Success', content } };
+  for (const status of route.answersAlsoWith ?? []) out[String(status)] = { description: 'The same answer, with this status', content };
+  return out;
+}
+
+/**
+ * Who may call it, as OpenAPI says it: nobody needs a token (`[]`), a token is optional (it changes
+ * the answer), or the bearer token is required.
+ */
+function security(route: RouteDecl, endpoint: Endpoint): Json[] {
+  if (endpoint.policy.signedIn) return [{ bearer: [] }];
+  return route.optionalSignIn ? [{}, { bearer: [] }] : [];
 }
 
 /** The OpenAPI 3.1 document of the declared endpoints: what `/api/openapi.json` serves. */
 export function openApiDocument(endpoints: readonly Endpoint[]): Json {
+  const schemas = new SchemaComponents();
+  schemas.convert(ErrorBody, 'output');
   const paths: Record<string, Json> = {};
-  for (const { route, policy } of endpoints) {
+  for (const ep of endpoints) {
+    const { route, policy } = ep;
     const path = `${route.root ? '' : '/v1'}${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    const responses: Json = Object.fromEntries([success(route)]);
+    const responses: Json = successes(route, schemas);
     if (route.redirects) responses['302'] = { description: 'A redirect (an OAuth return)' };
-    if (route.params || route.query || route.body || route.upload) responses['422'] = errorAnswer('Invalid input');
-    if (route.params) responses['404'] = errorAnswer('No such record (a malformed id too)');
-    if (policy.signedIn) responses['401'] = errorAnswer('Not signed in');
-    if (policy.allows) responses['403'] = errorAnswer('Not allowed');
-    responses['503'] = errorAnswer('Temporarily unavailable (Retry-After)');
+    const errors = errorsOf(ep);
+    for (const status of [...errors.keys()].sort((a, b) => a - b)) responses[String(status)] = errorAnswer(status, errors.get(status)!);
+    const body = requestBody(route, schemas);
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
@@ -80,9 +103,9 @@ export function openApiDocument(endpoints: readonly Endpoint[]): Json {
       tags: [route.tag],
       'x-policy': policy.name,
       description: `Who may call it: ${policy.description}.`,
-      ...(policy.signedIn ? { security: [{ bearer: [] }] } : {}),
-      parameters: parameters(route),
-      ...(requestBody(route) ? { requestBody: requestBody(route) } : {}),
+      security: security(route, ep),
+      parameters: parameters(route, schemas),
+      ...(body ? { requestBody: body } : {}),
       responses,
     };
   }
@@ -91,12 +114,13 @@ export function openApiDocument(endpoints: readonly Endpoint[]): Json {
     info: {
       title: 'fanhub API',
       version: APP_VERSION,
-      description: 'The API of fanhub. Every text a user sees (`detail`) is Russian. Generated from the declared endpoints.',
+      description:
+        'The API of fanhub. Every text a user sees (`detail`) is Russian; every error answer is the `Error` body, its `code` one of those its operation lists. Generated from the declared endpoints.',
     },
     servers: [{ url: '/api' }],
     paths,
     components: {
-      schemas: { Error: ERROR_BODY },
+      schemas: schemas.schemas(),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };

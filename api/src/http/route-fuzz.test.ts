@@ -11,9 +11,10 @@ import { routeTable } from './methods.ts';
 /**
  * Every route of the app's own route table (so a new route is fuzzed without being listed here) ×
  * its methods × anonymous, member and admin, with malformed params, queries and bodies made by
- * fast-check from the field names of the shared contracts. No answer may be a 5xx, and a refused
- * request (4xx) must leave the database exactly as it was. Fixed seed: FUZZ_SEED / FUZZ_RUNS
- * replay or widen a run.
+ * fast-check from the field names of the shared contracts. No answer may be a 5xx, a refused
+ * request (4xx) must leave the database exactly as it was, and its status must be one the API
+ * document lists for that operation (the codes are held to the route's declaration by every test
+ * file, this one too: declared-errors.setup.ts). Fixed seed: FUZZ_SEED / FUZZ_RUNS replay or widen a run.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 18_2026);
 /** Cases per route, method and role (anonymous gets a third: it is stopped before the handler). */
@@ -270,6 +271,13 @@ describe('route fuzz', () => {
       if (!ownIds.has(String(team.body.id))) realIds.push(String(team.body.id));
     }
     const fields = contractFields();
+    // The statuses the document lists per operation, by 'METHOD /api/…/:param' as the route table names it.
+    const doc = (await t.http().get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, { responses: object }>> };
+    const documented = new Map<string, Set<string>>(
+      Object.entries(doc.paths).flatMap(([p, ops]) =>
+        Object.entries(ops).map(([m, op]) => [`${m.toUpperCase()} /api${p.replace(/\{(\w+)\}/g, ':$1')}`, new Set(Object.keys(op.responses))] as const),
+      ),
+    );
 
     const roles = [
       { name: 'anonymous', user: undefined as typeof member | undefined, runs: Math.max(1, Math.ceil(RUNS / 3)) },
@@ -325,6 +333,10 @@ describe('route fuzz', () => {
       if (res.status >= 500) failures.push(`${what} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
       const after = await digest();
       if (res.status >= 400 && res.status < 500 && after !== before) failures.push(`${what} → ${res.status}, but the database changed`);
+      // An empty path parameter makes another path (`/teams/` is `/teams`): its answer is that path's.
+      const listed = Object.values(c.params).every(Boolean) ? documented.get(`${method.toUpperCase()} ${path}`) : undefined;
+      if (res.status >= 400 && res.status < 500 && listed && !listed.has(String(res.status)))
+        failures.push(`${what} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}, which the API document does not list for this operation`);
       before = after;
       if (res.status < 300 && method !== 'get') {
         await keepSignedIn(what);

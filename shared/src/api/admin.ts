@@ -54,23 +54,42 @@ export const ADMIN_ROUTES = {
   // ── Users ──
   userActions: r.get('/users/actions', 'The activity log, newest first (a plain list)', { query: ActionsQuery, answer: z.array(ActionEntry) }),
   users: r.get('/users', 'Users, searched, filtered and paged', { query: UserListQuery, answer: UserListView }),
-  user: r.get('/users/:id', 'One user', { params: user, answer: MeView }),
-  createUser: r.post('/users', 'Create a user', { body: AdminCreateUserBody, status: 201, answer: MeView }),
+  user: r.get('/users/:id', 'One user', { params: user, answer: MeView, errors: { 404: ['user_not_found'] } }),
+  createUser: r.post('/users', 'Create a user', {
+    body: AdminCreateUserBody,
+    status: 201,
+    answer: MeView,
+    errors: { 409: ['conflict', 'email_taken', 'username_taken', 'username_too_similar'], 503: ['busy'] },
+  }),
   updateUser: r.put('/users/:id', 'Change a user (no self-demotion or self-block, never the last admin)', {
     params: user,
     body: AdminUpdateUserBody,
     answer: MeView,
+    errors: { 400: ['self_block', 'self_demote'], 404: ['user_not_found'], 409: ['conflict', 'last_admin', 'username_taken', 'username_too_similar'] },
   }),
-  setUserStatus: r.put('/users/:id/status', 'Block or unblock a user (moderators: plain users only)', { params: user, body: UserStatusBody, answer: MeView }),
-  deleteUser: r.del('/users/:id', 'Delete a user (their captaincies pass on or their lone teams go)', { params: user, answer: SuccessView }),
+  setUserStatus: r.put('/users/:id/status', 'Block or unblock a user (moderators: plain users only)', {
+    params: user,
+    body: UserStatusBody,
+    answer: MeView,
+    errors: { 400: ['self_block'], 403: ['moderator_limit'], 404: ['user_not_found'], 409: ['last_admin'] },
+  }),
+  deleteUser: r.del('/users/:id', 'Delete a user (their captaincies pass on or their lone teams go)', {
+    params: user,
+    answer: SuccessView,
+    errors: { 400: ['self_delete'], 404: ['user_not_found'], 409: ['last_admin'] },
+  }),
 
   // ── Teams (moderation) ──
   teams: r.get('/admin/teams', 'Every team, private ones too, searched and paged', {
     query: AdminTeamListQuery,
     answer: z.object({ teams: z.array(TeamView), total: z.number().int(), page: z.number().int(), totalPages: z.number().int() }),
   }),
-  team: r.get('/admin/teams/:id', 'One team with its members and invite code', { params: team, answer: TeamView }),
-  disbandTeam: r.del('/admin/teams/:id', 'Disband a team (its members are told live)', { params: team, answer: SuccessView }),
+  team: r.get('/admin/teams/:id', 'One team with its members and invite code', { params: team, answer: TeamView, errors: { 404: ['team_not_found'] } }),
+  disbandTeam: r.del('/admin/teams/:id', 'Disband a team (its members are told live)', {
+    params: team,
+    answer: SuccessView,
+    errors: { 404: ['team_not_found'] },
+  }),
 
   // ── Dashboard ──
   metrics: r.get('/admin/dashboard/metrics', 'The dashboard figures, counted from the data', { answer: DashboardMetrics }),
@@ -82,15 +101,26 @@ export const ADMIN_ROUTES = {
   system: r.get('/admin/dashboard/system', 'System health, each item online or warning', { answer: z.array(SystemItem) }),
   layout: r.get('/admin/dashboard/layout', "The admin's widget layout (the default five if none saved)", { answer: LayoutView }),
   saveLayout: r.post('/admin/dashboard/layout', 'Save the widget layout', { body: LayoutBody, answer: LayoutView }),
-  addWidget: r.post('/admin/dashboard/widgets', 'Add a widget at the end', { body: WidgetCreateBody, status: 201, answer: Widget }),
+  addWidget: r.post('/admin/dashboard/widgets', 'Add a widget at the end', {
+    body: WidgetCreateBody,
+    status: 201,
+    answer: Widget,
+    errors: { 400: ['too_many_widgets'] },
+  }),
   removeWidget: r.del('/admin/dashboard/widgets/:id', 'Remove a widget; answers the layout left', {
     params: { id: textParam(ADMIN_MSG.widgetNotFound, 'widget_not_found') },
     answer: LayoutView,
+    errors: { 404: ['widget_not_found'] },
   }),
   notes: r.get('/admin/dashboard/notes', "The admin's own notes, last changed first", { answer: z.array(NoteView) }),
   addNote: r.post('/admin/dashboard/notes', 'Write a note', { body: NoteBody, status: 201, answer: NoteView }),
-  updateNote: r.put('/admin/dashboard/notes/:id', 'Change one of own notes', { params: note, body: NoteBody, answer: NoteView }),
-  deleteNote: r.del('/admin/dashboard/notes/:id', 'Delete one of own notes', { params: note, answer: SuccessView }),
+  updateNote: r.put('/admin/dashboard/notes/:id', 'Change one of own notes', {
+    params: note,
+    body: NoteBody,
+    answer: NoteView,
+    errors: { 404: ['note_not_found'] },
+  }),
+  deleteNote: r.del('/admin/dashboard/notes/:id', 'Delete one of own notes', { params: note, answer: SuccessView, errors: { 404: ['note_not_found'] } }),
 
   settings: r.get('/admin/settings', 'The configuration an admin may see (secrets as on / off)', { answer: SettingsView }),
 

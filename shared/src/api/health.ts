@@ -8,7 +8,7 @@ export const HEALTH_ROUTES = {
   health: r.get(
     '/health',
     "Health of the database, Redis, the relay, the stream poll and the mirror (503 'degraded', same shape); install details for admins only",
-    { root: true, answer: HealthView },
+    { root: true, optionalSignIn: true, answer: HealthView, answersAlsoWith: [503] },
   ),
-  ready: r.get('/ready', 'Readiness for load balancers: 503 once shutdown begins or Redis is away', { root: true, answer: ReadyView }),
+  ready: r.get('/ready', 'Readiness for load balancers: 503 once shutdown begins or Redis is away', { root: true, answer: ReadyView, answersAlsoWith: [503] }),
 } as const;

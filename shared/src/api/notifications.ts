@@ -15,11 +15,17 @@ export const NOTIFICATION_ROUTES = {
   subscribe: r.post('/notifications/push/subscribe', "Keep this browser's PushSubscription (https endpoint on a public address)", {
     body: PushSubscriptionBody,
     answer: null,
+    errors: { 422: ['endpoint_not_https', 'endpoint_private', 'endpoint_unresolvable'] },
   }),
-  unsubscribe: r.del('/notifications/push/subscribe', 'Forget a push subscription of the member', { body: PushUnsubscribeBody, answer: null }),
+  unsubscribe: r.del('/notifications/push/subscribe', 'Forget a push subscription of the member', {
+    body: PushUnsubscribeBody,
+    answer: null,
+    errors: { 404: ['subscription_not_found'] },
+  }),
   preferences: r.get('/notifications/preferences', 'Per topic and channel: what the member opted in to', { answer: NotificationPreferencesView }),
   setPreferences: r.put('/notifications/preferences', 'Change the opt-ins (nothing is sent without one)', {
     body: NotificationPreferences,
     answer: NotificationPreferencesView,
+    errors: { 409: ['telegram_not_linked'] },
   }),
 } as const;

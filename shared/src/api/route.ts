@@ -37,7 +37,23 @@ export interface RouteDecl {
   answer: z.ZodType | null | { media: string };
   /** The answer may also be a redirect (OAuth returns). */
   redirects?: boolean;
+  /** Open to visitors, but a signed-in caller's token changes the answer (a giveaway shows the member's own entry). */
+  optionalSignIn?: boolean;
+  /** Other statuses the same JSON answer is sent with (health's 503 while degraded). */
+  answersAlsoWith?: readonly number[];
+  /**
+   * The error codes the route answers, by status, besides those every route of its kind gets from
+   * the API itself (422 for its input, 404 for its path ids, 401/403 from its policy, 503, a body
+   * the HTTP layer refuses): `{ 403: ['not_eligible'], 409: ['already_entered'] }`. The API
+   * document lists them; in tests an error answer a route does not declare fails the test file.
+   */
+  errors?: RouteErrors;
 }
+
+/** Statuses an error answer may have (the API's `{ detail, code }` body). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 416 | 422 | 429 | 502 | 503;
+/** A route's own error codes by status. */
+export type RouteErrors = { readonly [S in ErrorStatus]?: readonly string[] };
 
 /** Declares a route; `const` keeps the literal method and path for the typed client. */
 export const route = <const R extends RouteDecl>(decl: R): R => decl;

@@ -26,38 +26,93 @@ const r = routes('verification');
 export const VERIFICATION_ROUTES = {
   accounts: r.get('/verification/accounts', "The member's linked accounts, one per provider", { answer: LinkedAccountsView }),
 
-  youtubeConfig: r.get('/youtube/config-check', 'The channel checked against (503 when YouTube checks are not configured)', { answer: YoutubeConfigView }),
-  youtubeAuthUrl: r.post('/youtube/oauth/url', "Google's consent address for a return to this site", { body: OAuthUrlBody, answer: OAuthUrlView }),
+  youtubeConfig: r.get('/youtube/config-check', 'The channel checked against (503 when YouTube checks are not configured)', {
+    answer: YoutubeConfigView,
+    errors: { 503: ['youtube_not_configured'] },
+  }),
+  youtubeAuthUrl: r.post('/youtube/oauth/url', "Google's consent address for a return to this site", {
+    body: OAuthUrlBody,
+    answer: OAuthUrlView,
+    errors: { 400: ['bad_redirect_uri'], 503: ['youtube_not_configured'] },
+  }),
   youtubeCallback: r.post('/youtube/oauth/callback', "Google's code after consent: the member's channel is linked and its subscription checked", {
     body: OAuthCallbackBody,
     answer: YoutubeCallbackView,
+    errors: {
+      400: ['invalid_grant', 'invalid_state'],
+      401: ['youtube_auth_error'],
+      403: ['insufficient_permissions'],
+      404: ['channel_not_found', 'not_found'],
+      409: ['account_taken'],
+      502: ['youtube_api_error', 'youtube_unreachable'],
+      503: ['youtube_not_configured', 'youtube_quota'],
+    },
   }),
   youtubeVerify: r.post('/youtube/verify', 'Check the subscription with the stored grant (401: authorize again)', {
     body: YoutubeChannelBody,
     answer: YoutubeCheckView,
+    errors: {
+      400: ['invalid_grant', 'wrong_channel'],
+      401: ['youtube_auth_error', 'youtube_auth_required'],
+      403: ['insufficient_permissions'],
+      404: ['not_found'],
+      409: ['account_taken'],
+      502: ['youtube_api_error', 'youtube_unreachable'],
+      503: ['youtube_not_configured', 'youtube_quota'],
+    },
   }),
   youtubeCheck: r.post('/youtube/check-subscription', 'The same check as /youtube/verify (the spec names both)', {
     body: YoutubeChannelBody,
     answer: YoutubeCheckView,
+    errors: {
+      400: ['invalid_grant', 'wrong_channel'],
+      401: ['youtube_auth_error', 'youtube_auth_required'],
+      403: ['insufficient_permissions'],
+      404: ['not_found'],
+      409: ['account_taken'],
+      502: ['youtube_api_error', 'youtube_unreachable'],
+      503: ['youtube_not_configured', 'youtube_quota'],
+    },
   }),
   youtubeStatus: r.get('/youtube/subscription-status', 'What the stored grant last showed', { answer: SubscriptionStatus }),
 
   twitchAuthUrl: r.post('/twitch/oauth/url', "Twitch's consent address for a return to this site (503 when not configured)", {
     body: OAuthUrlBody,
     answer: OAuthUrlView,
+    errors: { 400: ['bad_redirect_uri'], 503: ['twitch_not_configured'] },
   }),
   twitchCallback: r.post('/twitch/oauth/callback', "Twitch's code after consent: the account is linked and the follow checked", {
     body: OAuthCallbackBody,
     answer: TwitchCallbackView,
+    errors: {
+      400: ['invalid_grant', 'invalid_state'],
+      401: ['twitch_auth_required'],
+      404: ['not_found'],
+      409: ['account_taken'],
+      502: ['twitch_channel_missing', 'twitch_error', 'twitch_unreachable'],
+      503: ['twitch_not_configured', 'twitch_rate_limited'],
+    },
   }),
-  twitchForceVerify: r.post('/twitch/force-verify', 'Check the follow again with the stored grant (401: authorize again)', { answer: TwitchForceVerifyView }),
+  twitchForceVerify: r.post('/twitch/force-verify', 'Check the follow again with the stored grant (401: authorize again)', {
+    answer: TwitchForceVerifyView,
+    errors: {
+      400: ['invalid_grant'],
+      401: ['twitch_auth_required'],
+      404: ['not_found'],
+      409: ['account_taken'],
+      502: ['twitch_channel_missing', 'twitch_error', 'twitch_unreachable'],
+      503: ['twitch_not_configured', 'twitch_rate_limited'],
+    },
+  }),
 
   telegramRequest: r.post('/telegram/verify/request', "A single-use link to the bot; the member's earlier unused links stop working", {
     body: TelegramRequestBody,
     answer: TelegramLinkView,
+    errors: { 403: ['forbidden'], 502: ['telegram_unreachable'], 503: ['telegram_not_configured'] },
   }),
   telegramStatus: r.get('/telegram/verify/status/:userId', "A member's Telegram check and pending link (their own; admins: anyone's)", {
     params: { userId: idParam(MSG.notFound, 'not_found') },
     answer: TelegramStatusView,
+    errors: { 403: ['forbidden'] },
   }),
 } as const;

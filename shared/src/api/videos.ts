@@ -12,10 +12,23 @@ export const VIDEO_ROUTES = {
   availability: r.get('/youtube/check-availability', "Whether YouTube answers the server's probe, and the image the browser probes itself", {
     answer: AvailabilityAnswer,
   }),
-  file: r.get('/youtube/video/:id', 'The local copy of a video (Range requests: 206 partial content)', { params: video, answer: { media: 'video/mp4' } }),
-  thumbnail: r.get('/youtube/thumbnail/:id', "The local copy of a video's thumbnail", { params: video, answer: { media: 'image/jpeg' } }),
+  file: r.get('/youtube/video/:id', 'The local copy of a video (Range requests: 206 partial content)', {
+    params: video,
+    answer: { media: 'video/mp4' },
+    errors: { 404: ['not_found', 'not_mirrored'], 416: ['range_not_satisfiable'] },
+  }),
+  thumbnail: r.get('/youtube/thumbnail/:id', "The local copy of a video's thumbnail", {
+    params: video,
+    answer: { media: 'image/jpeg' },
+    errors: { 404: ['not_found', 'thumbnail_not_found'], 416: ['range_not_satisfiable'] },
+  }),
   adminList: r.get('/admin/videos', 'Every video, active or not, with its mirror state (admin)', { answer: videoEnvelope(z.array(AdminVideoView)) }),
-  add: r.post('/admin/videos', 'Add a video by its YouTube link (admin)', { body: VideoCreateBody, status: 201, answer: videoEnvelope(AdminVideoView) }),
+  add: r.post('/admin/videos', 'Add a video by its YouTube link (admin)', {
+    body: VideoCreateBody,
+    status: 201,
+    answer: videoEnvelope(AdminVideoView),
+    errors: { 409: ['video_exists'], 422: ['bad_video_url'] },
+  }),
   // Before /admin/videos/:id so that "mirror" is never read as an id.
   mirror: r.post('/admin/videos/mirror', 'Queue a mirror run for the workers now (admin)', {
     status: 202,

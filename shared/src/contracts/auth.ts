@@ -120,13 +120,17 @@ export type MeView = z.infer<typeof MeView>;
 // Plain data in a file without zod, so the web's first load can import it: re-exported here beside MeView.
 export { plainMeView } from './plain-me-view.ts';
 
+/** Every error answer of the API (the document's `Error`; each operation lists its codes). */
 export const ErrorBody = z.object({
-  detail: z.string(),
-  code: z.string().optional(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  detail: z.string().describe('What the user is told, in Russian'),
+  code: z.string().optional().describe('A stable machine-readable code'),
+  errors: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe('Invalid input: the field (a dotted path) and what is wrong with it'),
   /** A giveaway's rules the member does not meet yet (code `not_eligible`). */
-  missing: z.array(z.string()).optional(),
+  missing: z.array(z.string()).optional().describe("A giveaway's rules the member does not meet yet (code `not_eligible`)"),
   /** The record as stored now (code `stale_version`, 412): the editor shows what another admin changed. */
-  current: z.unknown().optional(),
+  current: z.unknown().optional().describe('The record as stored now (code `stale_version`, 412): what another admin saved meanwhile'),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
