@@ -158,6 +158,7 @@ export const SCREENS: Screen[] = [
   m('team: leave confirmation', '/profile/team', (p) => dialog(p).getByText('Вы действительно хотите покинуть команду?', { exact: false }).waitFor(), {
     open: (p) => p.getByRole('article', { name: 'Ночные совы' }).getByRole('button', { name: 'Покинуть' }).click(),
   }),
+  m('profile: my giveaways', '/profile/giveaways', (p) => p.locator('.my-gw__item').first().waitFor()),
   m('profile: settings', '/profile/settings', (p) => p.locator('form').first().waitFor()),
   m('profile: settings, notifications', '/profile/settings?tab=notifications', (p) => p.getByRole('switch', { name: 'Стрим начался: Браузер' }).waitFor()),
   m('profile: security, password', '/profile/security', (p) => p.getByLabel('Текущий пароль').waitFor()),
