@@ -101,6 +101,7 @@ export const SAMPLE_PAYLOADS: { [T in EventType]: EventPayload<T> } = {
       cancellations: [{ slotUid: 'slot-0001', date: '2025-01-06' }],
       occurrences: [],
       updatedAt: '2025-01-01T00:00:00.000Z',
+      version: 2,
     },
     changes: [{ part: 'slot', op: 'changed', title: 'Вечерний эфир', when: 1, fields: ['start', 'durationMinutes'] }],
   },

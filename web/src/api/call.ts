@@ -1,4 +1,4 @@
-import type { AnswerOf, BodyIn, ParamsOf, QueryIn, RouteDecl } from '@fanhub/shared';
+import { versionEtag, type AnswerOf, type BodyIn, type ParamsOf, type QueryIn, type RouteDecl } from '@fanhub/shared';
 import type { ApiRoutes } from '@fanhub/shared/api';
 import { api } from './client';
 
@@ -21,6 +21,8 @@ export interface CallOptions {
   asForm?: boolean;
   /** Cancels the call (a component gone, a probe timed out). */
   signal?: AbortSignal;
+  /** An admin editor's save: the version it was made against, sent as If-Match (a stale one is a 412 `stale_version`). */
+  ifMatch?: number;
 }
 
 /** A body's fields as form text; absent ones are left out (never the text 'undefined'). */
@@ -57,5 +59,6 @@ export function call<K extends ApiKey>(key: K, ...[input]: Args<ApiRoutes[K]>): 
     multipart: i.form,
     notifyUnauthorized: i.options?.notifyUnauthorized,
     signal: i.options?.signal,
+    headers: i.options?.ifMatch === undefined ? undefined : { 'If-Match': versionEtag(i.options.ifMatch) },
   });
 }

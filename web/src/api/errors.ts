@@ -30,8 +30,10 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The server's stable error code ('otp_required', 'team_full'…), when it sent one. */
   readonly code: string | undefined;
+  /** The record as stored now, sent with a 412 `stale_version` (an admin editor's stale save). */
+  readonly current: unknown;
 
-  constructor(init: { status: number; detail: string; errors?: FieldError[]; kind: ApiErrorKind; code?: string | undefined }) {
+  constructor(init: { status: number; detail: string; errors?: FieldError[]; kind: ApiErrorKind; code?: string | undefined; current?: unknown }) {
     super(init.detail);
     this.name = 'ApiError';
     this.status = init.status;
@@ -39,6 +41,7 @@ export class ApiError extends Error {
     this.errors = init.errors ?? [];
     this.kind = init.kind;
     this.code = init.code;
+    this.current = init.current;
   }
 }
 
@@ -53,5 +56,5 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const errors = Array.isArray(obj.errors)
     ? obj.errors.filter((x): x is FieldError => typeof x === 'object' && x !== null && typeof x.field === 'string' && typeof x.message === 'string')
     : [];
-  return new ApiError({ status, detail, errors, kind: 'http', code: typeof obj.code === 'string' ? obj.code : undefined });
+  return new ApiError({ status, detail, errors, kind: 'http', code: typeof obj.code === 'string' ? obj.code : undefined, current: obj.current });
 }

@@ -11,5 +11,5 @@ export function scheduleFixture(now = new Date(), patch: Partial<ScheduleData> =
     cancellations: [],
     ...patch,
   };
-  return { ...data, occurrences: expandOccurrences(data, now, new Date(now.getTime() + 14 * 86_400_000)), updatedAt: null };
+  return { ...data, occurrences: expandOccurrences(data, now, new Date(now.getTime() + 14 * 86_400_000)), updatedAt: null, version: 1 };
 }

@@ -26,6 +26,7 @@ export function giveawayFixture(over: Partial<GiveawayView> = {}): GiveawayView 
     drawn_at: null,
     winners: [],
     me: null,
+    version: 1,
     ...over,
   };
 }

@@ -16,6 +16,7 @@ const viewAt = (now: Date): ScheduleView => ({
   ...data,
   occurrences: expandOccurrences(data, now, new Date(now.getTime() + 14 * 86_400_000)),
   updatedAt: null,
+  version: 1,
 });
 
 describe('the schedule screen', () => {

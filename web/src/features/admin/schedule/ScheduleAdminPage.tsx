@@ -4,6 +4,9 @@ import { canonicalTimeZone, clockIn, timeZoneNames, WEEKDAY_NAMES, WEEKDAY_SHORT
 import { call } from '../../../api/call';
 import { detailOf } from '../../profile/profile-api';
 import { useOnReconnect, useSocketEvent } from '../../../stores/socket';
+import { ConflictPanel } from '../edit-conflict/ConflictPanel';
+import { staleCurrent, type EditConflict } from '../edit-conflict/stale-save';
+import { otherAdminChanges, reapply } from './schedule-conflict';
 import {
   bodyOf,
   cancellationPaths,
@@ -39,10 +42,12 @@ export function ScheduleAdminPage() {
   const [form, setForm] = useState<ScheduleForm | null>(null);
   const [errors, setErrors] = useState<{ byField: Errors; general: string[] }>({ byField: {}, general: [] });
   const [busy, setBusy] = useState(false);
+  /** A save refused as stale (412): shown until this admin re-applies or drops their edit. */
+  const [conflict, setConflict] = useState<EditConflict<ScheduleView, ScheduleForm> | null>(null);
   const dirty = useMemo(() => Boolean(saved && form && JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(formOf(saved)))), [saved, form]);
 
   const load = useCallback(() => {
-    call('GET /schedule')
+    call('GET /admin/schedule')
       .then((view) => {
         setSaved(view);
         setForm(formOf(view));
@@ -56,12 +61,12 @@ export function ScheduleAdminPage() {
   useSocketEvent('schedule.updated', (e) => {
     const view = e.payload.schedule;
     if (busy || view.updatedAt === saved?.updatedAt) return;
-    if (dirty) return void toast.info('Расписание изменили в другой вкладке: сохранение заменит их изменения вашими');
+    if (dirty || conflict) return void toast.info('Расписание изменил другой администратор: при сохранении покажем, что он поменял');
     setSaved(view);
     setForm(formOf(view));
   });
   useOnReconnect(() => {
-    if (!dirty && !busy) load();
+    if (!dirty && !busy && !conflict) load();
   });
 
   if (!form) return <section className="admin-page">Загрузка…</section>;
@@ -72,15 +77,20 @@ export function ScheduleAdminPage() {
   const savedSlots = form.slots.filter((s) => s.uid);
   const cancelPath = cancellationPaths(form);
 
-  const save = async () => {
+  // Saved against the version this form was loaded from (If-Match): another admin's save in between is a 412, never overwritten.
+  const save = async (edit: ScheduleForm, from: ScheduleView) => {
     setBusy(true);
     setErrors({ byField: {}, general: [] });
     try {
-      const view = await call('PUT /admin/schedule', { body: bodyOf(form) });
+      const view = await call('PUT /admin/schedule', { body: bodyOf(edit), options: { ifMatch: from.version } });
       setSaved(view);
       setForm(formOf(view));
+      setConflict(null);
       toast.success('Расписание сохранено: открытые страницы уже обновились');
     } catch (e) {
+      const current = staleCurrent<ScheduleView>(e);
+      if (current) return void setConflict({ base: from, current, mine: edit, detail: detailOf(e, '') });
+      setConflict(null);
       const found = fieldErrors(e);
       setErrors(found);
       toast.error(detailOf(e, 'Не удалось сохранить расписание'));
@@ -104,7 +114,7 @@ export function ScheduleAdminPage() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          if (saved) void save(form, saved);
         }}
       >
         <fieldset className="sched-block">
@@ -266,8 +276,27 @@ export function ScheduleAdminPage() {
             ))}
           </ul>
         )}
+        {conflict && (
+          <ConflictPanel
+            detail={conflict.detail}
+            changes={otherAdminChanges(conflict.base, conflict.current)}
+            busy={busy}
+            onReapply={() => {
+              const merged = reapply(conflict.base, conflict.current, conflict.mine);
+              setSaved(conflict.current);
+              setForm(merged);
+              void save(merged, conflict.current);
+            }}
+            onDiscard={() => {
+              setSaved(conflict.current);
+              setForm(formOf(conflict.current));
+              setConflict(null);
+              setErrors({ byField: {}, general: [] });
+            }}
+          />
+        )}
         <div className="sched-admin__bar">
-          <button type="submit" className="btn btn--primary" disabled={busy || !dirty}>
+          <button type="submit" className="btn btn--primary" disabled={busy || !dirty || Boolean(conflict)}>
             Сохранить расписание
           </button>
           <button

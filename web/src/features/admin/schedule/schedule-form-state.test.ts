@@ -9,6 +9,7 @@ const view: ScheduleView = {
   cancellations: [{ slotUid: 'slot-aaaa-0001', date: '2027-03-22' }],
   occurrences: [],
   updatedAt: null,
+  version: 1,
 };
 
 describe('the schedule editor state', () => {
