@@ -153,6 +153,18 @@ export function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    // A placeholder cut by its empty field: the hint is all the field says (the admin's search once
+    // read «Поиск пользователей и к» at 1440 px).
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    for (const input of document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+      if (input.value || input.tagName === 'TEXTAREA' || !visible(input)) continue;
+      const s = getComputedStyle(input);
+      ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      ctx.letterSpacing = s.letterSpacing === 'normal' ? '0px' : s.letterSpacing;
+      const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      const text = ctx.measureText(input.placeholder).width;
+      if (text > room + 1) out.push(`${describe(input)} cuts its placeholder «${input.placeholder}»: ${Math.round(text)} px of text in ${Math.round(room)} px`);
+    }
     return out;
   }, SIDEWAYS_SCROLLERS);
 }

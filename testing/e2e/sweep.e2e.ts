@@ -344,7 +344,12 @@ async function sweep(role: Role): Promise<string[]> {
         const inDialog = screen.open && (await page.locator('[role=dialog]').count()) > 0;
         found.push(...(await axeProblems(page, screen.popup ? screen.popup.selector : inDialog ? '[role=dialog]' : undefined)));
       }
-      if (process.env.SWEEP_SHOTS) await screenshot(page, `sweep-${role}-${screen.name.replace(/[^a-zа-я0-9]+/gi, '-')}-${width}`);
+      if (process.env.SWEEP_SHOTS) {
+        // A whole long page takes a while on a busy box: the shot is for looking at, not a check.
+        page.setDefaultTimeout(30_000);
+        await screenshot(page, `sweep-${role}-${screen.name.replace(/[^a-zа-я0-9]+/gi, '-')}-${width}`);
+        page.setDefaultTimeout(8000);
+      }
       timing.axe += Date.now() - t;
       if (screen.popup) found.push(...(await leavePopup(page, screen.popup)));
       for (const f of new Set(found)) seen.set(f, [...(seen.get(f) ?? []), width]);

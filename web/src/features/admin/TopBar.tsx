@@ -7,7 +7,8 @@ import { THEMES, useAdminTheme, type ThemeId } from './theme';
 
 const UNREAD_FORMS = ['непрочитанное', 'непрочитанных', 'непрочитанных'] as const;
 const ROLE_LABEL: Record<string, string> = { admin: 'Администратор', moderator: 'Модератор', user: 'Пользователь' };
-const today = () => new Date().toLocaleDateString('ru-RU', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+// Without the year: the search beside it keeps room for its whole placeholder at 1440 px.
+const today = () => new Date().toLocaleDateString('ru-RU', { weekday: 'short', day: 'numeric', month: 'long' });
 
 /** Search that really finds users and teams, the date, unread notifications, the theme, who is signed in. */
 export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boolean; onMenu: () => void }) {
