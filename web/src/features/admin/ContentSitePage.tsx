@@ -26,10 +26,15 @@ const OTHER_CARDS = [
 /** /admin/content-site: every section the public site serves from the content store, each with its form (and its JSON for experts). */
 export function ContentSitePage() {
   const [content, setContent] = useState<Partial<SiteContent> | null>(null);
+  /** Each block's version at this load: its editor saves against it (If-Match). */
+  const [versions, setVersions] = useState<Record<string, number>>({});
   const [editing, setEditing] = useState<ContentKey | null>(null);
   const load = () =>
     call('GET /content')
-      .then((r) => setContent(r.content))
+      .then((r) => {
+        setContent(r.content);
+        setVersions(r.versions);
+      })
       .catch(() => setContent({}));
   useEffect(() => {
     void load();
@@ -72,6 +77,7 @@ export function ContentSitePage() {
         <ContentEditor
           keyName={editing}
           value={content[editing]}
+          version={versions[editing] ?? 1}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EDIT_VERSION_MSG } from '@fanhub/shared';
 import { api } from '../../../api/client';
 import { CONTENT } from '../../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
@@ -13,10 +14,10 @@ let refusal: { status: number; body: unknown } | null = null;
 
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
-    if (req.method === 'GET' && req.url.startsWith('/api/v1/content')) return sendJson(res, 200, { content: CONTENT, updatedAt: null });
+    if (req.method === 'GET' && req.url.startsWith('/api/v1/content')) return sendJson(res, 200, { content: CONTENT, updatedAt: null, versions: {} });
     if (req.method === 'PUT' && req.url.startsWith('/api/v1/admin/content/')) {
       if (refusal) return sendJson(res, refusal.status, refusal.body);
-      return sendJson(res, 200, { key: req.url.split('/').at(-1), value: JSON.parse(req.body) as unknown, updatedAt: new Date().toISOString() });
+      return sendJson(res, 200, { key: req.url.split('/').at(-1), value: JSON.parse(req.body) as unknown, updatedAt: new Date().toISOString(), version: 2 });
     }
     sendJson(res, 404, { detail: 'Не найдено' });
   });
@@ -177,5 +178,57 @@ describe('site-content editor: a form per block', () => {
     await fill(user, poster, 'https://example.org/x.png');
     expect(within(editor).queryByRole('img', { name: 'Предпросмотр: Обложка видео' })).toBeNull();
     expect(describedBy(poster)).toContain('Путь должен начинаться с /');
+  });
+});
+
+describe('site-content editor when another admin saved the block first', () => {
+  it('shows what they changed and re-applies this edit onto their version, saved with its version', async () => {
+    const theirs = { ...CONTENT.contacts, intro: 'Пишите в любое время.' };
+    refusal = {
+      status: 412,
+      body: {
+        code: 'stale_version',
+        detail: EDIT_VERSION_MSG.stale,
+        current: { key: 'contacts', value: theirs, updatedAt: new Date().toISOString(), version: 5 },
+      },
+    };
+    const { user, dialog } = await openEditor('Контакты');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Заголовок блока' }), 'Связь');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    const panel = await within(dialog).findByRole('alertdialog', { name: /другой администратор/ });
+    expect(server.requests.find((r) => r.method === 'PUT')!.headers['if-match']).toBe('"1"');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Вступление']);
+
+    refusal = null;
+    await user.click(within(panel).getByRole('button', { name: 'Применить мои изменения поверх' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const retry = server.requests.filter((r) => r.method === 'PUT')[1]!;
+    expect(retry.headers['if-match']).toBe('"5"');
+    expect(JSON.parse(retry.body)).toEqual({ ...theirs, title: 'Связь' });
+  });
+
+  it('«Отказаться от моих изменений» shows their version in the form and sends nothing more', async () => {
+    const theirs = { ...CONTENT.contacts, title: 'Их заголовок' };
+    refusal = {
+      status: 412,
+      body: { code: 'stale_version', detail: EDIT_VERSION_MSG.stale, current: { key: 'contacts', value: theirs, updatedAt: '', version: 3 } },
+    };
+    const { user, dialog } = await openEditor('Контакты');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Заголовок блока' }), 'Связь');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    const panel = await within(dialog).findByRole('alertdialog');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Заголовок']);
+    await user.click(within(panel).getByRole('button', { name: 'Отказаться от моих изменений' }));
+    expect(within(dialog).queryByRole('alertdialog')).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Заголовок блока' })).toHaveValue('Их заголовок');
+    expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -1,14 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { CONTENT_SCHEMAS, configureZodRussian, type ContentKey } from '@fanhub/shared';
+import { CONTENT_SCHEMAS, configureZodRussian, type ContentKey, type ContentWriteView } from '@fanhub/shared';
 import { isApiError } from '../../../api/errors';
 import { Modal } from '../../../components/Modal';
 import { Tabs } from '../../../components/Tabs';
 import { detailOf } from '../../profile/profile-api';
 import { notJsonMessage } from '../json-error';
+import { ConflictPanel } from '../edit-conflict/ConflictPanel';
+import { staleCurrent } from '../edit-conflict/stale-save';
 import { BLOCK_TITLES } from './block-labels';
 import { BlockForm } from './BlockForm';
 import { saveContent } from './content-api';
+import { otherAdminChanges, reapply } from './content-conflict';
 import { errorsOf, serverErrorsOf, type FieldErrors } from './draft';
 import { JsonView } from './JsonView';
 import './content-editor.css';
@@ -27,10 +30,26 @@ const asJson = (value: unknown) => JSON.stringify(value, null, 2);
 /**
  * One block of site content in a dialog: a form with Russian labels, or its JSON for experts. Both
  * views edit one draft, checked as it changes against the schema the API uses; each problem shows
- * under its field (the API's field errors too, after a save).
+ * under its field (the API's field errors too, after a save). The save names the version the block
+ * was loaded at (If-Match): when another admin saved it meanwhile, the dialog shows what they changed.
  */
-export function ContentEditor({ keyName, value, onClose, onSaved }: { keyName: ContentKey; value: unknown; onClose: () => void; onSaved: () => void }) {
+export function ContentEditor({
+  keyName,
+  value,
+  version,
+  onClose,
+  onSaved,
+}: {
+  keyName: ContentKey;
+  value: unknown;
+  version: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [view, setView] = useState<View>('form');
+  /** The stored value this draft started from, and its version (moved on by a conflict's re-apply or refusal). */
+  const [base, setBase] = useState({ value, version });
+  const [conflict, setConflict] = useState<{ current: ContentWriteView; detail: string } | null>(null);
   const [draft, setDraft] = useState<unknown>(value);
   const [text, setText] = useState(() => asJson(value));
   /** Set while the JSON text does not parse: the draft keeps its last readable value. */
@@ -75,16 +94,16 @@ export function ContentEditor({ keyName, value, onClose, onSaved }: { keyName: C
     requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
-  const save = async () => {
-    if (notJson) return setStatus('Исправьте JSON: он не читается');
-    if (!check.success) return showProblems(Object.keys(errors).length);
+  const save = async (next: unknown, from: { value: unknown; version: number }) => {
     setSaving(true);
     try {
-      await saveContent(keyName, check.data);
+      await saveContent(keyName, next, from.version);
       toast.success('Контент сохранён');
       onSaved();
     } catch (err) {
       setSaving(false);
+      const current = staleCurrent<ContentWriteView>(err);
+      if (current) return void setConflict({ current, detail: detailOf(err, '') });
       if (isApiError(err) && err.errors.length) {
         setServerErrors(serverErrorsOf(err.errors));
         showProblems(err.errors.length);
@@ -105,8 +124,39 @@ export function ContentEditor({ keyName, value, onClose, onSaved }: { keyName: C
         ) : (
           <JsonView text={text} onText={onText} problems={problems} value={check.success ? check.data : draft} />
         )}
+        {conflict && (
+          <ConflictPanel
+            detail={conflict.detail}
+            changes={otherAdminChanges(keyName, base.value, conflict.current.value)}
+            busy={saving}
+            onReapply={() => {
+              const merged = reapply(base.value, conflict.current.value, draft);
+              const from = { value: conflict.current.value, version: conflict.current.version };
+              setBase(from);
+              setConflict(null);
+              onForm(merged);
+              // Checked as any save: a merge the schema refuses shows under its fields, not sent.
+              const parsed = CONTENT_SCHEMAS[keyName].safeParse(merged);
+              if (parsed.success) void save(parsed.data, from);
+            }}
+            onDiscard={() => {
+              setBase({ value: conflict.current.value, version: conflict.current.version });
+              setConflict(null);
+              onForm(conflict.current.value);
+            }}
+          />
+        )}
         <div className="content-modal__actions">
-          <button type="button" className="btn btn--primary" disabled={saving} onClick={() => void save()}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={saving || Boolean(conflict)}
+            onClick={() => {
+              if (notJson) return setStatus('Исправьте JSON: он не читается');
+              if (!check.success) return showProblems(Object.keys(errors).length);
+              void save(check.data, base);
+            }}
+          >
             Сохранить
           </button>
           <button type="button" className="btn btn--ghost" onClick={onClose}>

@@ -24,7 +24,7 @@ beforeAll(async () => {
       if (req.headers['if-match'] !== `"${stored.version}"`)
         return sendJson(res, 412, { code: 'stale_version', detail: EDIT_VERSION_MSG.stale, current: stored });
       const body = JSON.parse(req.body) as ScheduleBodyIn;
-      const slots = body.slots.map((s, i) => ({ ...s, uid: s.uid ?? `slot-new-${i}` }));
+      const slots = body.slots.map((s, i) => ({ ...s, game: s.game ?? '', uid: s.uid ?? `slot-new-${i}` }));
       stored = { ...stored, ...body, slots, oneOffs: [], version: stored.version + 1 };
       return sendJson(res, 200, stored);
     }
