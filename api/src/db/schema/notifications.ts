@@ -87,7 +87,10 @@ export const notificationDeliveries = pgTable(
     target: integer('target').notNull().default(0),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** The claim's token: set once by the job that claimed the row; its marks match it. */
     claimedAt: timestamptz('claimed_at'),
+    /** The claiming job's last sign of life (set by the claim, renewed while it works): older than the TTL is a dead worker's. */
+    aliveAt: timestamptz('alive_at'),
     doneAt: timestamptz('done_at'),
     error: text('error'),
   },
