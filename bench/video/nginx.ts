@@ -52,8 +52,12 @@ export async function waitForPort(port: number, ms = 10_000): Promise<void> {
   }
 }
 
-/** Starts nginx serving `videoDir` at http://127.0.0.1:<port>/video/, and our API (if given) at /api/. */
-export async function startNginx(dir: string, videoDir: string, core: string, apiPort?: number) {
+/**
+ * Runs nginx (one worker, pinned to `core`) with everything it writes (config, pid, logs, temp
+ * paths) in `dir`; `http` is what goes into its http block besides the common settings (sendfile,
+ * keep-alive, no access log), given the port it is to listen on.
+ */
+export async function runNginx(dir: string, core: string, http: (port: number) => string, opts: { connections?: number } = {}) {
   const port = await freePort();
   const temp = (name: string) => path.join(dir, `nginx-${name}`);
   const conf = path.join(dir, 'nginx.conf');
@@ -63,28 +67,18 @@ export async function startNginx(dir: string, videoDir: string, core: string, ap
 worker_processes 1;
 pid ${temp('pid')};
 error_log ${temp('error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections ${opts.connections ?? 1024}; }
 http {
   access_log off;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  default_type video/mp4;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-  server {
-    listen 127.0.0.1:${port};
-    location /video/ { alias ${videoDir}/; }${
-      apiPort === undefined
-        ? ''
-        : `
-    location /api/ { proxy_pass http://127.0.0.1:${apiPort}; }
-    location ${EDGE_PREFIX} { internal; alias ${videoDir}/; }`
-    }
-  }
+${http(port)}
 }
 `,
   );
@@ -94,10 +88,30 @@ http {
   await Promise.race([waitForPort(port), exited]);
   return {
     pid: child.pid!,
-    url: `http://127.0.0.1:${port}/video/`,
+    port,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
     },
   };
+}
+
+/** Starts nginx serving `videoDir` at http://127.0.0.1:<port>/video/, and our API (if given) at /api/. */
+export async function startNginx(dir: string, videoDir: string, core: string, apiPort?: number) {
+  const nginx = await runNginx(
+    dir,
+    core,
+    (port) => `  default_type video/mp4;
+  server {
+    listen 127.0.0.1:${port};
+    location /video/ { alias ${videoDir}/; }${
+      apiPort === undefined
+        ? ''
+        : `
+    location /api/ { proxy_pass http://127.0.0.1:${apiPort}; }
+    location ${EDGE_PREFIX} { internal; alias ${videoDir}/; }`
+    }
+  }`,
+  );
+  return { ...nginx, url: `http://127.0.0.1:${nginx.port}/video/` };
 }
