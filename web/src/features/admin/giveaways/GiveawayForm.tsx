@@ -4,7 +4,10 @@ import { Modal } from '../../../components/Modal';
 import { useContent } from '../../../stores/content';
 import { detailOf } from '../../profile/profile-api';
 import { TIER_NAMES, contentTier } from '../../giveaways/tiers';
+import { ConflictPanel } from '../edit-conflict/ConflictPanel';
+import { staleCurrent } from '../edit-conflict/stale-save';
 import { adminGiveawaysApi } from './admin-giveaways-api';
+import { otherAdminChanges, reapply } from './giveaway-conflict';
 import { createBody, initialForm, updateBody, type GiveawayFormState } from './giveaway-form-state';
 
 interface Props {
@@ -80,7 +83,10 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
-  const locked = (giveaway?.entries_count ?? 0) > 0;
+  /** The giveaway this form edits, as loaded: its version goes with the save (If-Match); a conflict moves it on. */
+  const [base, setBase] = useState(giveaway);
+  const [conflict, setConflict] = useState<{ current: GiveawayView; detail: string } | null>(null);
+  const locked = (base?.entries_count ?? 0) > 0;
   const set = <K extends keyof GiveawayFormState>(key: K, value: GiveawayFormState[K]) => setF((prev) => ({ ...prev, [key]: value }));
   const text = (key: 'title' | 'prize' | 'image' | 'starts_at' | 'ends_at' | 'winners_count' | 'claim_hours' | 'min_level' | 'min_account_age_days') => ({
     value: f[key],
@@ -104,14 +110,16 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
     if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [error]);
 
-  const save = async () => {
+  const save = async (form: GiveawayFormState, from: GiveawayView | null) => {
     setBusy(true);
     setError(null);
     try {
-      if (giveaway) await adminGiveawaysApi.update(giveaway.id, updateBody(f, locked));
-      else await adminGiveawaysApi.create(createBody(f));
-      onSaved(giveaway ? 'Изменения сохранены' : 'Розыгрыш создан: обязательство опубликовано');
+      if (from) await adminGiveawaysApi.update(from.id, updateBody(form, (from.entries_count ?? 0) > 0), from.version);
+      else await adminGiveawaysApi.create(createBody(form));
+      onSaved(from ? 'Изменения сохранены' : 'Розыгрыш создан: обязательство опубликовано');
     } catch (err) {
+      const current = staleCurrent<GiveawayView>(err);
+      if (current) return void setConflict({ current, detail: detailOf(err, '') });
       setError(formErrorOf(err, 'Не удалось сохранить розыгрыш'));
     } finally {
       setBusy(false);
@@ -126,7 +134,7 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          void save(f, base);
         }}
       >
         {locked && <p className="gw-form__hint">Заявки уже есть: менять можно только название, описание и картинку.</p>}
@@ -212,7 +220,26 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
             )}
           </div>
         )}
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        {conflict && base && (
+          <ConflictPanel
+            detail={conflict.detail}
+            changes={otherAdminChanges(base, conflict.current)}
+            busy={busy}
+            onReapply={() => {
+              const merged = reapply(base, conflict.current, f);
+              setBase(conflict.current);
+              setF(merged);
+              setConflict(null);
+              void save(merged, conflict.current);
+            }}
+            onDiscard={() => {
+              setBase(conflict.current);
+              setF(initialForm(conflict.current));
+              setConflict(null);
+            }}
+          />
+        )}
+        <button type="submit" className="btn btn--primary" disabled={busy || Boolean(conflict)}>
           {giveaway ? 'Сохранить' : 'Создать розыгрыш'}
         </button>
       </form>

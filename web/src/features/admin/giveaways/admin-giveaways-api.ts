@@ -6,7 +6,8 @@ import { call, routeUrl } from '../../../api/call';
 export const adminGiveawaysApi = {
   list: () => call('GET /admin/giveaways'),
   create: (body: GiveawayCreateBody) => call('POST /admin/giveaways', { body }),
-  update: (id: number, body: GiveawayUpdateBody) => call('PUT /admin/giveaways/:id', { params: { id }, body }),
+  /** Saved against the version the form was loaded at (If-Match): another admin's edit in between is a 412. */
+  update: (id: number, body: GiveawayUpdateBody, version: number) => call('PUT /admin/giveaways/:id', { params: { id }, body, options: { ifMatch: version } }),
   close: (id: number) => call('POST /admin/giveaways/:id/close', { params: { id } }),
   draw: (id: number) => call('POST /admin/giveaways/:id/draw', { params: { id } }),
   entrants: (id: number) => call('GET /admin/giveaways/:id/entrants', { params: { id } }).then((r) => r.entrants),
