@@ -47,6 +47,7 @@ export function demoGiveaways(apiUrl: string, admin: { email: string; password: 
         tier: 'weekly',
         prize: '2 000 ₽',
         description: 'Демо: участники уже есть, провести розыгрыш можно из терминала командой «giveaway draw».',
+        delivery: 'Переведём на карту: администратор напишет вам за реквизитами.',
         starts_at: new Date(Date.now() - 60_000).toISOString(),
         ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
         winners_count: 2,
