@@ -6,10 +6,16 @@ import type { Outbox } from '@fanhub/api/events';
 import { preferenceColumn, winnerOfSubject } from '@fanhub/api/notifications';
 
 /*
- * A claim older than NOTIFICATION_CLAIM_TTL_SECONDS (default 60) belongs to a worker that died: its
- * rows are taken again (push, and Telegram rows never requested) or closed as interrupted (Telegram
- * rows in flight). A batch is far shorter: 4 s of Telegram messages at TELEGRAM_SEND_RATE, or 256 pushes.
+ * A claim whose job gave no sign of life (`alive_at`) for NOTIFICATION_CLAIM_TTL_SECONDS (default 60)
+ * belongs to a worker that died: its rows are taken again (push, and Telegram rows never requested) or
+ * closed as interrupted (Telegram rows in flight). A live job renews its claims (keepClaimsAlive),
+ * however long its batch takes (a slow push service, a long 429), so no other job takes a row it is
+ * still sending: that would be a second push or message.
  */
+
+/** The claim has expired: its job gave no sign of life for the TTL (`claimed_at` for rows claimed before `alive_at`). */
+const expired = (ttlSeconds: number) =>
+  sql`coalesce(${notificationDeliveries.aliveAt}, ${notificationDeliveries.claimedAt}) < now() - make_interval(secs => ${ttlSeconds})`;
 
 export type SendRow = typeof notificationSends.$inferSelect;
 export type DeliveryRow = Pick<typeof notificationDeliveries.$inferSelect, 'sendId' | 'userId' | 'channel' | 'target' | 'attempts'>;
@@ -75,13 +81,7 @@ export async function closeInterrupted(db: Db, sendId: number, ttlSeconds: numbe
   const rows = await db
     .update(notificationDeliveries)
     .set({ status: 'failed', error: 'interrupted: the worker stopped during the request', doneAt: sql`now()` })
-    .where(
-      and(
-        eq(notificationDeliveries.sendId, sendId),
-        eq(notificationDeliveries.status, 'in_flight'),
-        sql`${notificationDeliveries.claimedAt} < now() - make_interval(secs => ${ttlSeconds})`,
-      ),
-    )
+    .where(and(eq(notificationDeliveries.sendId, sendId), eq(notificationDeliveries.status, 'in_flight'), expired(ttlSeconds)))
     .returning({ userId: notificationDeliveries.userId });
   return rows.length;
 }
@@ -108,17 +108,52 @@ export async function claimBatch(
     with picked as (
       select send_id, user_id, channel, target from notification_deliveries
        where send_id = ${sendId} and channel = ${channel}
-         and (status = 'pending' or (status = 'sending' and claimed_at < now() - make_interval(secs => ${ttlSeconds})))
+         and (status = 'pending' or (status = 'sending' and ${expired(ttlSeconds)}))
        limit ${limit}::int
        for update skip locked)
     update notification_deliveries d
-       set status = 'sending', claimed_at = ${claim}::timestamptz, attempts = d.attempts + ${channel === 'push' ? 1 : 0}::int
+       set status = 'sending', claimed_at = ${claim}::timestamptz, alive_at = now(), attempts = d.attempts + ${channel === 'push' ? 1 : 0}::int
       from picked
      where d.send_id = picked.send_id and d.user_id = picked.user_id and d.channel = picked.channel and d.target = picked.target
     returning d.send_id, d.user_id, d.channel, d.target, d.attempts`);
   const { rows } = result as { rows: { send_id: number; user_id: number; channel: string; target: number; attempts: number }[] };
   return { claim, rows: rows.map((r) => ({ sendId: r.send_id, userId: r.user_id, channel: r.channel, target: r.target, attempts: r.attempts })) };
 }
+
+/**
+ * Keeps the claims a job holds alive: every third of the TTL their rows still open get `alive_at =
+ * now()`, so only a dead worker's claims expire. `hold` a claim when it is taken, `drop` it once its
+ * batch is done; `stop` when the job ends. A failed renewal is retried at the next beat.
+ */
+export function keepClaimsAlive(db: Db, sendId: number, ttlSeconds: number, onError: (err: unknown) => void = () => undefined) {
+  const held = new Set<string>();
+  let beating: Promise<unknown> = Promise.resolve();
+  const beat = () => {
+    if (!held.size) return;
+    const claims = sql.join(
+      [...held].map((c) => sql`${c}::timestamptz`),
+      sql`, `,
+    );
+    beating = db
+      .execute(
+        sql`update notification_deliveries set alive_at = now()
+             where send_id = ${sendId} and status in ('sending', 'in_flight') and claimed_at in (${claims})`,
+      )
+      .catch(onError);
+  };
+  const timer = setInterval(beat, (ttlSeconds * 1000) / 3);
+  timer.unref();
+  return {
+    hold: (claim: string) => void held.add(claim),
+    drop: (claim: string) => void held.delete(claim),
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      held.clear();
+      await beating;
+    },
+  };
+}
+export type ClaimKeeper = ReturnType<typeof keepClaimsAlive>;
 
 const keyOf = (row: DeliveryRow, claim: string) =>
   and(

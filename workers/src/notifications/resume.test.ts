@@ -70,10 +70,10 @@ describe('a send left behind by a dead worker', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ chat_id: chats.get(inFlight!.userId), text: 'Стрим начался' }),
     });
-    // Its claims are older than the TTL now (as after a restart).
+    // Its claims gave no sign of life for longer than the TTL now (as after a restart).
     await ctx.db
       .update(notificationDeliveries)
-      .set({ claimedAt: sql`now() - interval '1 minute'` })
+      .set({ aliveAt: sql`now() - interval '1 minute'` })
       .where(and(eq(notificationDeliveries.sendId, sendId), sql`${notificationDeliveries.status} in ('sending', 'in_flight')`));
     expect(tg.rows).toHaveLength(2);
     expect(pushed.rows).toHaveLength(2);

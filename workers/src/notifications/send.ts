@@ -15,11 +15,13 @@ import {
   closeInterrupted,
   createCloser,
   finishIfDone,
+  keepClaimsAlive,
   markDone,
   markInFlight,
   sendRef,
   startSend,
   tally,
+  type ClaimKeeper,
   type DeliveryRow,
   type SendRow,
 } from './deliveries.ts';
@@ -60,7 +62,14 @@ export async function runSend(ctx: JobContext, { sendId }: { sendId: number }, r
     const ttl = ctx.config.NOTIFICATION_CLAIM_TTL_SECONDS;
     await closeInterrupted(ctx.db, send.id, ttl);
     const progress = progressReporter(ctx, send);
-    await Promise.all([deliverPush(ctx, send, progress), deliverTelegram(ctx, send, progress, rate ?? (await telegramRateOf(ctx)))]);
+    // This job's claims stay fresh while it works: no other job takes a row it is still sending.
+    const claims = keepClaimsAlive(ctx.db, send.id, ttl, (err) => ctx.logger.warn({ err }, 'notification claims not renewed'));
+    try {
+      const telegramRate = rate ?? (await telegramRateOf(ctx));
+      await Promise.all([deliverPush(ctx, send, progress, claims), deliverTelegram(ctx, send, progress, telegramRate, claims)]);
+    } finally {
+      await claims.stop();
+    }
     await finishIfDone(ctx, send);
   }
   const t = await tally(ctx.db, send.id);
@@ -100,13 +109,14 @@ function pushMessage(ctx: JobContext, send: SendRow): PushMessage {
   return { payload, ttl: PUSH_TTL_SECONDS[topic], urgency: topic === 'live' ? 'high' : 'normal', topic: `${topic}-${send.id}`.slice(0, 32) };
 }
 
-async function deliverPush(ctx: JobContext, send: SendRow, progress: () => void): Promise<void> {
+async function deliverPush(ctx: JobContext, send: SendRow, progress: () => void, claims: ClaimKeeper): Promise<void> {
   const ttl = ctx.config.NOTIFICATION_CLAIM_TTL_SECONDS;
   let sender: ReturnType<typeof createPushSender> | null = null;
   try {
     for (;;) {
       const { claim, rows } = await claimBatch(ctx.db, send.id, 'push', PUSH_BATCH, ttl);
       if (!rows.length) return;
+      claims.hold(claim);
       sender ??= createPushSender(vapidKeys(ctx.config), {
         maxSockets: ctx.config.PUSH_CONCURRENCY,
         allowPrivate: ctx.config.PUSH_ALLOW_PRIVATE_ENDPOINTS,
@@ -146,18 +156,20 @@ async function deliverPush(ctx: JobContext, send: SendRow, progress: () => void)
         ),
       );
       await closer.drain();
+      claims.drop(claim);
     }
   } finally {
     sender?.close();
   }
 }
 
-async function deliverTelegram(ctx: JobContext, send: SendRow, progress: () => void, rate: TelegramRate): Promise<void> {
+async function deliverTelegram(ctx: JobContext, send: SendRow, progress: () => void, rate: TelegramRate, claims: ClaimKeeper): Promise<void> {
   const ttl = ctx.config.NOTIFICATION_CLAIM_TTL_SECONDS;
   const config = ctx.config;
   for (;;) {
     const { claim, rows } = await claimBatch(ctx.db, send.id, 'telegram', config.TELEGRAM_SEND_RATE * TELEGRAM_BATCH_SECONDS, ttl);
     if (!rows.length) return;
+    claims.hold(claim);
     if (!telegramConfigured(config)) {
       for (const row of rows) await markDone(ctx.db, row, claim, 'failed', 'telegram bot is not configured');
       continue;
@@ -169,6 +181,7 @@ async function deliverTelegram(ctx: JobContext, send: SendRow, progress: () => v
     await Promise.all(
       rows.map((row) => limit(() => deliverOneTelegram(ctx, row, claim, chats.get(row.userId), optedIn.has(row.userId), text, rate, progress))),
     );
+    claims.drop(claim);
   }
 }
 

@@ -10,8 +10,8 @@ const GRACE_SECONDS = 10;
 
 /**
  * `notification-send`'s scheduled run (`{ sweep: true }`): (1) queues `giveaway_started` for giveaways whose start passed; (2) enqueues
- * every unfinished send nobody works on — never started (Redis lost its job) or with no fresh claim
- * (its worker died; BullMQ would retry a stalled job too, this covers one that ran out of attempts).
+ * every unfinished send nobody works on — never started (Redis lost its job) or with no claim kept
+ * alive (its worker died; BullMQ would retry a stalled job too, this covers one that ran out of attempts).
  * A second job for one send is harmless: claims keep jobs on disjoint rows.
  */
 export async function sweepNotifications(ctx: JobContext): Promise<{ enqueued: number }> {
@@ -25,7 +25,7 @@ export async function sweepNotifications(ctx: JobContext): Promise<{ enqueued: n
      where s.finished_at is null and s.created_at < now() - make_interval(secs => ${GRACE_SECONDS})
        and not exists (select 1 from notification_deliveries d
                         where d.send_id = s.id and d.status in ('sending', 'in_flight')
-                          and d.claimed_at > now() - make_interval(secs => ${ttl}))
+                          and coalesce(d.alive_at, d.claimed_at) > now() - make_interval(secs => ${ttl}))
      order by s.id limit 100`);
   const ids = (idle as { rows: { id: number }[] }).rows.map((r) => r.id);
   // A new job id each sweep period: the first job of the send may still sit among the finished ones.
