@@ -2,12 +2,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { GIVEAWAY_MSG, MSG } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { giveawayEntries, giveawayWithdrawals, giveaways, users, type UserRow } from '../../db/schema.ts';
+import { giveawayEntries, giveawayWithdrawals, giveaways, users, type GiveawayRow, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { announcerOf, ANNOUNCE_EVERY_MS } from './count-announcer.ts';
-import { factsOf, giveawayAndFacts } from './facts.ts';
-import { isOpen, missingFor } from './policies.ts';
+import { factsOf, giveawayAndFacts, lockedGiveawayAndFacts } from './facts.ts';
+import { isOpen, missingFor, type MemberFacts } from './policies.ts';
 import { findGiveaway, giveawayNotFound } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'logger'>;
@@ -33,14 +33,17 @@ async function moveCount(tx: Tx, giveawayId: number, by: 1 | -1): Promise<number
  * The public count goes out at once, or (a rush: announced less than a second ago) a second later.
  */
 export async function enter(ctx: Ctx, user: UserRow, giveawayId: number): Promise<{ entered: true; entries_count: number }> {
+  // A cheap refusal first (no lock taken for someone who may not enter)...
   const found = await giveawayAndFacts(ctx.db, giveawayId, user.id);
   if (!found) throw giveawayNotFound();
-  const { g, facts } = found;
-  if (!isOpen(g)) throw notOpen();
-  if (!facts?.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
-  const missing = missingFor(facts, g.eligibility);
-  if (missing.length) throw new AppError(403, 'not_eligible', GIVEAWAY_MSG.notEligible, { missing });
+  mayEnter(found.g, found.facts);
   const { entriesCount, announced } = await ctx.outbox.transact(async (tx, emit) => {
+    // ...then the decision, on the rows as they are now and stay until commit: an edit of the rules
+    // or the dates, or a verification revoked, either went first (and is seen here) or waits for us.
+    const locked = await lockedGiveawayAndFacts(tx, giveawayId, user.id);
+    if (!locked) throw giveawayNotFound();
+    const { g } = locked;
+    mayEnter(g, locked.facts);
     const added = await insertEntry(tx, giveawayId, user.id);
     if (added.announced) emit('giveaway.entered', { giveawayId, entriesCount: added.entriesCount });
     emit('giveaway.member_entered', { giveawayId, title: g.title, userId: user.id, username: user.username }, user.id);
@@ -48,6 +51,14 @@ export async function enter(ctx: Ctx, user: UserRow, giveawayId: number): Promis
   });
   if (!announced) announcerOf(ctx).later(giveawayId);
   return { entered: true, entries_count: entriesCount };
+}
+
+/** Refuses an entry the giveaway's state or the member's facts do not allow. */
+function mayEnter(g: GiveawayRow, facts: MemberFacts | null): void {
+  if (!isOpen(g)) throw notOpen();
+  if (!facts?.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
+  const missing = missingFor(facts, g.eligibility);
+  if (missing.length) throw new AppError(403, 'not_eligible', GIVEAWAY_MSG.notEligible, { missing });
 }
 
 /**

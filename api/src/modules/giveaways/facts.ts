@@ -44,6 +44,26 @@ export async function usernames(db: Handle, ids: readonly number[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
+/**
+ * The same, read under locks inside the entry's transaction: the giveaway's row (an edit of its rules
+ * or dates takes it FOR UPDATE) and the member's (a verification change takes it FOR UPDATE before
+ * it rechecks their entries). The entry then decides on the state it writes under. Null: no such
+ * giveaway or member.
+ */
+export async function lockedGiveawayAndFacts(tx: Tx, giveawayId: number, userId: number): Promise<{ g: GiveawayRow; facts: MemberFacts } | null> {
+  // Giveaway first, then member, always in this order (no deadlock with a flow taking both). NO KEY
+  // UPDATE: waits for an edit or a verification, not for rows merely referencing these.
+  const [g] = await tx.select().from(giveaways).where(eq(giveaways.id, giveawayId)).for('no key update');
+  if (!g) return null;
+  const [facts] = await tx
+    .select(factColumns)
+    .from(users)
+    .leftJoin(linkedAccounts, twitchAccount)
+    .where(eq(users.id, userId))
+    .for('no key update', { of: users });
+  return facts ? { g, facts } : null;
+}
+
 /** A giveaway and one member's facts in one round trip (the entry's checks run at 500 a second). */
 export async function giveawayAndFacts(db: Handle, giveawayId: number, userId: number): Promise<{ g: GiveawayRow; facts: MemberFacts | null } | null> {
   const [row] = await db
