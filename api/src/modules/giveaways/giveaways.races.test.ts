@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildAdmin, buildUser, useTestApi, type SignedInUser } from '@fanhub/testing';
-import { buildGiveaway } from '@fanhub/testing/giveaway-fixtures.ts';
+import { buildGiveaway, setFacts } from '@fanhub/testing/giveaway-fixtures.ts';
 import { holdRow } from '@fanhub/testing/row-gate.ts';
-import { giveawayEntries, giveaways } from '../../db/schema.ts';
+import { giveawayEntries, giveaways, linkedAccounts } from '../../db/schema.ts';
+import { revokeGrant } from '../verification/accounts.ts';
 
 /**
  * Check-then-write races (README 'Decisions': decide under the row you write). On PostgreSQL a gate
@@ -73,5 +74,43 @@ describe('entries racing an edit that tightens the rules and moves the start', (
           youtubeRule: false,
         });
     }
+  });
+});
+
+describe('an entry racing the loss of the verification it needs', () => {
+  /** A member whose Twitch follow (the rule) is verified, and a function that withdraws it as a revoked grant does. */
+  async function verifiedMember() {
+    const m = await buildUser(t);
+    await setFacts(t, m.id, { twitch: true });
+    const [account] = await t.db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, m.id));
+    const revoke = () => t.api.ctx.outbox.transact((tx, emit) => revokeGrant(tx, emit, account!, 'grant withdrawn'));
+    return { m, revoke };
+  }
+  const eligibleEntries = async (id: number) =>
+    (await t.db.select().from(giveawayEntries).where(eq(giveawayEntries.giveawayId, id))).filter((e) => e.eligible).map((e) => e.userId);
+
+  it.runIf(url)('PostgreSQL, the revocation commits while the entry waits: the entry is judged on the facts after it', async () => {
+    const admin = await buildAdmin(t);
+    const g = await buildGiveaway(t, admin, { eligibility: { twitch: true } });
+    const { m, revoke } = await verifiedMember();
+    const gate = await holdRow((t.database as { url: string }).url, 'giveaways', g.id);
+    // The entry has read "verified" and waits for the giveaway's row; the verification is lost meanwhile.
+    const entered = enter(m, g.id).then((r) => r);
+    await gate.waiters(1);
+    await revoke();
+    await gate.release();
+
+    const answer = await entered;
+    expect([answer.status, answer.body.code, answer.body.missing]).toEqual([403, 'not_eligible', ['twitch']]);
+    expect(await eligibleEntries(g.id)).toEqual([]);
+  });
+
+  it('10 members enter while each loses the verification, on either database: no entry stands as eligible', async () => {
+    const admin = await buildAdmin(t);
+    const g = await buildGiveaway(t, admin, { eligibility: { twitch: true } });
+    const members = await Promise.all(Array.from({ length: 10 }, () => verifiedMember()));
+    const answers = await Promise.all(members.flatMap(({ m, revoke }, i) => (i % 2 ? [enter(m, g.id), revoke()] : [revoke(), enter(m, g.id)])));
+    for (const a of answers) if (a && typeof a === 'object' && 'status' in a) expect([201, 403]).toContain(a.status);
+    expect(await eligibleEntries(g.id)).toEqual([]);
   });
 });
