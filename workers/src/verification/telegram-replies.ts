@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { telegramReplies, type TelegramReplyRow } from '@fanhub/api/db';
-import { UpstreamError, type TelegramBot } from '@fanhub/api/integrations';
+import { TelegramSendUnknown, UpstreamError, type TelegramBot } from '@fanhub/api/integrations';
 import type { VerifyCtx } from '@fanhub/api/verification';
 import type { TelegramRate } from '../notifications/telegram-rate.ts';
 
@@ -34,7 +34,10 @@ export function createReplySender(ctx: VerifyCtx, bot: TelegramBot, rate: Telegr
     } catch (err) {
       if (stopping.signal.aborted) return;
       // A 4xx other than 429 (the member blocked the bot, the chat is gone) will not change: dropped.
-      const permanent = err instanceof UpstreamError && err.status !== null && err.status >= 400 && err.status < 500 && err.status !== 429;
+      // So is a send that timed out: Telegram may have it, and a second answer cannot be taken back.
+      const permanent =
+        err instanceof TelegramSendUnknown ||
+        (err instanceof UpstreamError && err.status !== null && err.status >= 400 && err.status < 500 && err.status !== 429);
       const [row] = permanent
         ? []
         : await ctx.db

@@ -68,7 +68,18 @@ export interface SendHooks {
   signal?: AbortSignal;
 }
 
-/** `sendMessage` retried by `policy` (429 with its `retry_after`, transient failures), with the sender's hooks. */
+/**
+ * A sendMessage that timed out: Telegram may have taken it, so it is not sent again (a second
+ * message cannot be taken back). Not transient: no retry; the caller drops it (at most once).
+ */
+export class TelegramSendUnknown extends UpstreamError {
+  override name = 'TelegramSendUnknown';
+  override get transient(): boolean {
+    return false;
+  }
+}
+
+/** `sendMessage` retried by `policy` (429 with its `retry_after`, failures before Telegram got it), with the sender's hooks. */
 export async function sendMessageWith(
   c: Readonly<CallConfig>,
   message: { chatId: number; text: string; params?: Record<string, unknown> },
@@ -81,7 +92,12 @@ export async function sendMessageWith(
   await withRetry(
     async () => {
       await hooks.beforeAttempt?.();
-      await callBotApi(c, 'sendMessage', { chat_id: message.chatId, text: message.text, ...message.params }, { signal: hooks.signal });
+      try {
+        await callBotApi(c, 'sendMessage', { chat_id: message.chatId, text: message.text, ...message.params }, { signal: hooks.signal });
+      } catch (err) {
+        if (err instanceof UpstreamError && err.kind === 'timeout') throw new TelegramSendUnknown(err.message, { kind: 'timeout' });
+        throw err;
+      }
     },
     { ...policy, onRetry, signal: hooks.signal },
   );

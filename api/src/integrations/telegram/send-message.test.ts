@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeTelegram, useFake } from '@fanhub/testing';
+import { TelegramSendUnknown } from './bot-api.ts';
 import { sendBotMessage, TelegramChatBlocked } from './send-message.ts';
 
 const telegram = useFake(() => startFakeTelegram());
@@ -23,5 +24,14 @@ describe('sendBotMessage', () => {
     expect(err).toBeInstanceOf(TelegramChatBlocked);
     expect((err as TelegramChatBlocked).description).toBe('Forbidden: bot was blocked by the user');
     expect(telegram.requests.length - before).toBe(1);
+  });
+
+  it('does not send again after a time-out: Telegram may have taken the message (at most once)', async () => {
+    const chat = telegram.user('slow_answer').id;
+    telegram.answerChat(chat, { kind: 'hang' }); // taken, never answered
+    const err = await sendBotMessage({ ...config(), STREAM_REQUEST_TIMEOUT_MS: 100 }, chat, 'Привет').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TelegramSendUnknown);
+    expect(telegram.sentTo(chat)).toHaveLength(1);
+    telegram.answerChat(chat, null);
   });
 });
