@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,17 +11,24 @@ import { scheduleFixture } from '../../test/schedule-fixture';
 import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { startTestServer, type TestServer } from '../../test/http-server';
 import { installMatchMedia, setViewport } from '../../test/viewport';
+import { BACKGROUND_VIDEO } from './background-video';
 import { Hero } from './Hero';
 
 let server: TestServer;
+/** Told of a request to /slow.mp4, which is never answered: its answer is the one it was given up for. */
+let onSlow: ((res: ServerResponse) => void) | undefined;
 beforeAll(async () => {
   installMatchMedia();
   server = await startTestServer((req, res) => {
-    if (req.url === '/slow.mp4') return void setTimeout(() => res.writeHead(200).end(), 3000);
+    if (req.url === '/slow.mp4') return void onSlow?.(res);
     res.writeHead(req.url === '/hero.mp4' ? 200 : 404, { 'Content-Type': 'video/mp4' }).end();
   });
 });
 afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+  onSlow = undefined;
+});
 beforeEach(() => {
   server.requests.length = 0;
   setViewport({ width: 1440, reducedMotion: false });
@@ -77,11 +85,20 @@ describe('hero background video', () => {
   });
 
   it('gives up on a HEAD check after 2 s', async () => {
+    // The check's clock is the test's; the server tells when the HEAD arrived and when the page hung up.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const arrived = new Promise<ServerResponse>((resolve) => (onSlow = resolve));
     renderHero('/slow.mp4');
-    await new Promise((r) => setTimeout(r, 2300));
+    await act(async () => vi.advanceTimersByTime(0)); // the idle callback starts the check
+    const res = await arrived;
+    const hungUp = new Promise<void>((resolve) => res.once('close', () => resolve()));
+    await act(async () => vi.advanceTimersByTime(BACKGROUND_VIDEO.headTimeoutMs - 1));
+    expect(res.destroyed).toBe(false);
+    await act(async () => vi.advanceTimersByTime(1));
+    await hungUp;
     expect(headRequests()).toHaveLength(1);
     expect(video()).toBeNull();
-  }, 6000);
+  });
 
   it('is disabled and remembered after 3 load errors; the visitor can turn it back on', async () => {
     const { user } = renderHero();
