@@ -57,12 +57,14 @@ export async function myInvitations(ctx: Ctx, actor: UserRow): Promise<TeamInvit
 /** Accepting joins under the same lock and rules as an invite code (a full team stays full). */
 export async function answer(ctx: Ctx, actor: UserRow, invitationId: number, accept: boolean): Promise<void> {
   await ctx.outbox.transact(async (tx, emit) => {
-    const [inv] = await tx
-      .select()
-      .from(teamInvitations)
-      .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.inviteeId, actor.id), eq(teamInvitations.status, 'pending')));
+    const pending = and(eq(teamInvitations.id, invitationId), eq(teamInvitations.inviteeId, actor.id), eq(teamInvitations.status, 'pending'));
+    const [seen] = await tx.select({ teamId: teamInvitations.teamId }).from(teamInvitations).where(pending);
+    if (!seen) throw new AppError(404, 'invitation_not_found', TEAM_MSG.invitationNotFound);
+    const team = await lockTeam(tx, { id: seen.teamId });
+    // Decided again under the team's lock (team first, as a disband takes them): an accept and a
+    // decline of the same invitation, from two tabs, cannot both go through.
+    const [inv] = await tx.select().from(teamInvitations).where(pending).for('update');
     if (!inv) throw new AppError(404, 'invitation_not_found', TEAM_MSG.invitationNotFound);
-    const team = await lockTeam(tx, { id: inv.teamId });
     if (accept) await addMember(tx, emit, team, actor);
     await tx
       .update(teamInvitations)
