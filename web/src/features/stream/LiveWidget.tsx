@@ -31,9 +31,15 @@ function FloatCorner({ children }: { children: ReactNode }) {
     const el = corner.current;
     const root = document.documentElement;
     if (!el) return;
+    // Its height, its 1rem from the screen's foot and a little air above it. Set only when it
+    // changes: a new value restyles the whole page (every element inherits custom properties), and
+    // the countdown inside changes its width every second.
+    let room = '';
     const measure = () => {
-      // Its height, its 1rem from the screen's foot and a little air above it.
-      if (el.offsetHeight > 0) root.style.setProperty('--float-room', `calc(${el.offsetHeight}px + 1.5rem)`);
+      const next = el.offsetHeight > 0 ? `calc(${el.offsetHeight}px + 1.5rem)` : '';
+      if (next === room) return;
+      room = next;
+      if (room) root.style.setProperty('--float-room', room);
       else root.style.removeProperty('--float-room');
     };
     measure();
