@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, createTestDatabase, eventually, startSecondNode, startTestApi, type TestApi } from '@fanhub/testing';
+import { collect, createTestDatabase, eventually, everythingDelivered, startSecondNode, startTestApi, type TestApi } from '@fanhub/testing';
 import { installId } from '../db/install.ts';
 import { userActions } from '../db/schema.ts';
 
@@ -47,11 +47,13 @@ describe('two installs on one Redis with the default REDIS_PREFIX', () => {
   });
 
   it('each gets exactly its own activity rows and admin events', async () => {
-    const seenA = collect(await a.socket(adminA.token), 'user.registered');
-    const seenB = collect(await b.socket(adminB.token), 'user.registered');
+    const [socketA, socketB] = [await a.socket(adminA.token), await b.socket(adminB.token)];
+    const seenA = collect(socketA, 'user.registered');
+    const seenB = collect(socketB, 'user.registered');
     const [idsA, idsB] = await Promise.all([registerAll(a, 15), registerAll(b, 15)]);
     await eventually(() => seenA.length >= 15 && seenB.length >= 15, 5000);
-    await new Promise((r) => setTimeout(r, 300)); // anything extra would arrive now
+    // An event after them on each install: anything extra of theirs would have come before it.
+    await Promise.all([everythingDelivered(a, adminA.token, [socketA]), everythingDelivered(b, adminB.token, [socketB])]);
     // (the admin's own registration may still be on its way when the socket connects: not counted)
     expect(seenA.map((e) => e.payload.userId).filter((id) => id !== adminA.id)).toEqual(idsA);
     expect(seenB.map((e) => e.payload.userId).filter((id) => id !== adminB.id)).toEqual(idsB);
