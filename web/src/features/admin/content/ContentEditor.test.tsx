@@ -181,7 +181,7 @@ describe('site-content editor: a form per block', () => {
   });
 });
 
-describe('site-content editor when another admin saved the block first', () => {
+describe('site-content editor when another admin saved the block first', { timeout: 20_000 }, () => {
   it('shows what they changed and re-applies this edit onto their version, saved with its version', async () => {
     const theirs = { ...CONTENT.contacts, intro: 'Пишите в любое время.' };
     refusal = {

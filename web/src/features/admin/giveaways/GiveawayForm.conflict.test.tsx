@@ -46,7 +46,8 @@ async function editTitleAndSave() {
   return { user, panel, saved: () => saved };
 }
 
-describe('the giveaway form when another admin saved it first', () => {
+// The whole form rendered and typed into: more than the default 5 s on a busy two-core runner (a guard against hangs only).
+describe('the giveaway form when another admin saved it first', { timeout: 20_000 }, () => {
   it('names the fields they changed; re-applying keeps their prize and winners and this title, saved with their version', async () => {
     const { user, panel, saved } = await editTitleAndSave();
     expect(server.requests[0]!.headers['if-match']).toBe('"1"');

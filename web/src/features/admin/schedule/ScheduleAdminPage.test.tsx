@@ -70,7 +70,8 @@ async function openAndEditTuesday() {
 
 const puts = () => server.requests.filter((r) => r.method === 'PUT');
 
-describe('the schedule editor when another admin saved first', () => {
+// Whole-page renders with typing: more than the default 5 s on a busy two-core runner (a guard against hangs only).
+describe('the schedule editor when another admin saved first', { timeout: 20_000 }, () => {
   it('sends the loaded version in If-Match and, refused, shows what the other admin changed', async () => {
     const { panel } = await openAndEditTuesday();
     expect(puts()[0]!.headers['if-match']).toBe('"1"');
