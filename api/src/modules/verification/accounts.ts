@@ -157,6 +157,12 @@ export function emitFailed(emit: Emit, who: { userId: number; username: string }
  * and, as nothing can be confirmed any more, so is the verification.
  */
 export async function revokeGrant(tx: Tx, emit: Emit, account: LinkedAccountRow, message: string): Promise<void> {
+  // Decided on the rows as they are now, the member's first (as applyCheck takes them): a link or a
+  // check that completed since `account` was read stored other tokens, and the grant refused here is
+  // no longer the one stored; that newer state stands.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, account.userId)).for('update');
+  const [current] = await tx.select().from(linkedAccounts).where(eq(linkedAccounts.id, account.id)).for('update');
+  if (!current || current.externalId !== account.externalId || current.accessTokenEnc !== account.accessTokenEnc) return;
   await tx
     .update(linkedAccounts)
     .set({
@@ -174,6 +180,6 @@ export async function revokeGrant(tx: Tx, emit: Emit, account: LinkedAccountRow,
   const moved = await withdrawPoints(tx, emit, account.userId, POINTS[provider]);
   const [fresh] = await tx.select().from(users).where(eq(users.id, account.userId));
   if (!moved && changed.length) emitUserUpdated(emit, fresh!, changed, null);
-  if (account.verified) emit('verification.revoked', { userId: account.userId, username: fresh!.username, provider, reason: 'grant_revoked', message });
+  if (current.verified) emit('verification.revoked', { userId: account.userId, username: fresh!.username, provider, reason: 'grant_revoked', message });
   await recheckEntries(tx, emit, account.userId);
 }
