@@ -31,6 +31,7 @@ export async function createGiveaway(ctx: Ctx, actor: UserRow, body: GiveawayCre
         tier: body.tier,
         prize: body.prize,
         description: body.description,
+        delivery: body.delivery ?? '',
         image: body.image,
         startsAt: new Date(body.starts_at),
         endsAt,
@@ -64,6 +65,7 @@ function changes(body: GiveawayUpdateBody): { set: Partial<GiveawayRow>; fields:
   if (body.tier !== undefined) set.tier = body.tier;
   if (body.prize !== undefined) set.prize = body.prize;
   if (body.description !== undefined) set.description = body.description;
+  if (body.delivery !== undefined) set.delivery = body.delivery;
   if (body.image !== undefined) set.image = body.image;
   if (body.starts_at !== undefined) set.startsAt = new Date(body.starts_at);
   if (body.ends_at !== undefined) set.endsAt = new Date(body.ends_at);
