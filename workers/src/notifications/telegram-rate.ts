@@ -1,7 +1,14 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from '@fanhub/api/runtime';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits `ms`; a given-up wait (`signal`) throws at once. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => (signal?.removeEventListener('abort', onAbort), resolve()), ms);
+    const onAbort = () => (clearTimeout(timer), reject(signal!.reason as Error));
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 
 /**
  * The limiter's Redis keys under an install's BullMQ prefix: notification sends and the bot's replies
@@ -29,23 +36,25 @@ export function createTelegramRate(opts: { rate: number; redis?: Redis | undefin
   const paused = make(1, 1, 'tg-pause');
 
   /** Waits until `limiter` gives `key` a point. */
-  async function take(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  async function take(limiter: RateLimiterAbstract, key: string, signal?: AbortSignal): Promise<void> {
     for (;;) {
+      signal?.throwIfAborted();
       try {
         await limiter.consume(key);
         return;
       } catch (rejected) {
         if (rejected instanceof Error) throw rejected;
-        await sleep(Math.max(10, (rejected as RateLimiterRes).msBeforeNext));
+        await sleep(Math.max(10, (rejected as RateLimiterRes).msBeforeNext), signal);
       }
     }
   }
 
   /** The next free slot of the bot (every worker competes for the same slot keys). */
-  async function takeSlot(): Promise<void> {
+  async function takeSlot(signal?: AbortSignal): Promise<void> {
     for (;;) {
+      signal?.throwIfAborted();
       const pause = await paused.get('bot');
-      if (pause && pause.consumedPoints > 1) await sleep(pause.msBeforeNext);
+      if (pause && pause.consumedPoints > 1) await sleep(pause.msBeforeNext, signal);
       const now = Date.now();
       const slot = Math.floor(now / slotMs);
       try {
@@ -53,16 +62,16 @@ export function createTelegramRate(opts: { rate: number; redis?: Redis | undefin
         return;
       } catch (rejected) {
         if (rejected instanceof Error) throw rejected;
-        await sleep(Math.max(1, (slot + 1) * slotMs - now));
+        await sleep(Math.max(1, (slot + 1) * slotMs - now), signal);
       }
     }
   }
 
   return {
-    /** The turn of one request to `chatId`: the chat's own window first, then a slot of the bot's rate. */
-    async turn(chatId: number): Promise<void> {
-      await take(perChat, String(chatId));
-      await takeSlot();
+    /** The turn of one request to `chatId`: the chat's own window first, then a slot of the bot's rate; `signal` gives the wait up (throws). */
+    async turn(chatId: number, signal?: AbortSignal): Promise<void> {
+      await take(perChat, String(chatId), signal);
+      await takeSlot(signal);
     },
     /** Telegram said "retry after": every worker waits that long before its next message. */
     async pause(ms: number): Promise<void> {

@@ -26,7 +26,7 @@ export function createReplySender(ctx: VerifyCtx, bot: TelegramBot, rate: Telegr
     const forget = () => ctx.db.delete(telegramReplies).where(eq(telegramReplies.id, reply.id));
     try {
       await bot.sendMessage(reply.chatId, reply.text, {
-        beforeAttempt: () => rate.turn(reply.chatId),
+        beforeAttempt: () => rate.turn(reply.chatId, stopping.signal),
         onRetryAfter: (ms) => void rate.pause(ms),
         signal: stopping.signal,
       });
@@ -77,13 +77,17 @@ export function createReplySender(ctx: VerifyCtx, bot: TelegramBot, rate: Telegr
         .limit(20);
       rows.forEach(send);
     },
-    /** Waits for the replies under way, at most `ms`, then gives up the rest: they stay for the next holder. */
+    /**
+     * Waits for the replies under way, at most `ms`, then gives up the rest: they stay for the next
+     * holder. Resolves once every one has ended: a given-up one stops at once (its wait for a turn or a
+     * retry, or its request, is aborted) and touches nothing, so nothing is sent after this.
+     */
     async drain(ms: number): Promise<void> {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.allSettled(inFlight.values()), new Promise((r) => (timer = setTimeout(r, ms)))]);
       clearTimeout(timer);
-      // Not awaited: one still waiting for its turn ends at its next step, touching nothing.
       stopping.abort();
+      await Promise.allSettled(inFlight.values());
     },
   };
 }
