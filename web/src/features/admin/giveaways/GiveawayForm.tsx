@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { GIVEAWAY_TIERS, type GiveawayTierKey, type GiveawayView } from '@fanhub/shared';
+import { GIVEAWAY_TIERS, LIMITS, type GiveawayTierKey, type GiveawayView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
 import { useContent } from '../../../stores/content';
 import { detailOf } from '../../profile/profile-api';
@@ -23,6 +23,7 @@ const FIELDS = [
   'tier',
   'prize',
   'description',
+  'delivery',
   'image',
   'starts_at',
   'ends_at',
@@ -137,7 +138,7 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
           void save(f, base);
         }}
       >
-        {locked && <p className="gw-form__hint">Заявки уже есть: менять можно только название, описание и картинку.</p>}
+        {locked && <p className="gw-form__hint">Заявки уже есть: менять можно только название, описание, способ получения приза и картинку.</p>}
         <FormField label="Название" {...field('title').wrap}>
           <input {...text('title')} {...field('title').input} maxLength={120} />
         </FormField>
@@ -161,6 +162,16 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
         </Row>
         <FormField label="Описание" {...field('description').wrap}>
           <textarea value={f.description} maxLength={1000} rows={3} {...field('description').input} onChange={(e) => set('description', e.target.value)} />
+        </FormField>
+        <FormField label="Как приз дойдёт до победителя (видит победитель, подтверждая выигрыш)" {...field('delivery').wrap}>
+          <textarea
+            value={f.delivery}
+            maxLength={LIMITS.giveawayDeliveryMaxLength}
+            rows={2}
+            placeholder="Например: промокод придёт в личные сообщения Telegram в течение суток"
+            {...field('delivery').input}
+            onChange={(e) => set('delivery', e.target.value)}
+          />
         </FormField>
         <FormField label="Картинка (путь на сайте, необязательно)" {...field('image').wrap}>
           {/* A path on the site: data, Latin by nature (the sweep's Russian-text check skips it). */}

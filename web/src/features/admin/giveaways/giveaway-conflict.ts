@@ -12,6 +12,7 @@ const RECORD_FIELD: Record<keyof GiveawayFormState, keyof typeof RECORD_FIELDS.g
   tier: 'tier',
   prize: 'prize',
   description: 'description',
+  delivery: 'delivery',
   image: 'image',
   starts_at: 'starts_at',
   ends_at: 'ends_at',

@@ -6,6 +6,8 @@ export interface GiveawayFormState {
   tier: GiveawayTierKey;
   prize: string;
   description: string;
+  /** How the prize reaches a winner: the claim dialog tells them. */
+  delivery: string;
   image: string;
   starts_at: string;
   ends_at: string;
@@ -36,6 +38,7 @@ export function initialForm(g: GiveawayView | null, now = Date.now()): GiveawayF
     tier: g?.tier ?? 'weekly',
     prize: g?.prize ?? '',
     description: g?.description ?? '',
+    delivery: g?.delivery ?? '',
     image: g?.image ?? '',
     starts_at: toLocalInput(g?.starts_at ?? new Date(now).toISOString()),
     ends_at: toLocalInput(g?.ends_at ?? new Date(now + 7 * 24 * hour).toISOString()),
@@ -57,6 +60,7 @@ export function createBody(f: GiveawayFormState): GiveawayCreateBody {
     tier: f.tier,
     prize: f.prize,
     description: f.description,
+    delivery: f.delivery,
     image: f.image.trim() || null,
     starts_at: fromLocalInput(f.starts_at),
     ends_at: fromLocalInput(f.ends_at),
@@ -74,8 +78,8 @@ export function createBody(f: GiveawayFormState): GiveawayCreateBody {
   };
 }
 
-/** After the first entry only the title, description and picture may change: only those are sent. */
+/** After the first entry only the title, texts and picture may change: only those are sent. */
 export function updateBody(f: GiveawayFormState, locked: boolean): GiveawayUpdateBody {
   const all = createBody(f);
-  return locked ? { title: all.title, description: all.description, image: all.image } : all;
+  return locked ? { title: all.title, description: all.description, delivery: all.delivery, image: all.image } : all;
 }
