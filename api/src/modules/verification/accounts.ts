@@ -25,6 +25,11 @@ export interface CheckResult {
   paidSubscriber?: boolean;
   /** New tokens to store (a fresh grant or a refresh); undefined keeps the stored ones. */
   tokens?: Tokens;
+  /**
+   * The linked account as read before the provider was asked (a recheck): the result is stored only
+   * if that is still the link on file; a link or check made meanwhile is newer and stands.
+   */
+  basedOn?: Pick<LinkedAccountRow, 'externalId' | 'accessTokenEnc'>;
   /** Who asked: a member's own check answers with `verification.failed`; a recheck stays quiet unless something is lost. */
   origin: 'member' | 'recheck';
 }
@@ -97,6 +102,8 @@ export async function applyCheck(tx: Tx, emit: Emit, key: Buffer, r: CheckResult
     .select()
     .from(linkedAccounts)
     .where(and(eq(linkedAccounts.userId, r.userId), eq(linkedAccounts.provider, r.provider)));
+  if (before && r.basedOn && (before.externalId !== r.basedOn.externalId || before.accessTokenEnc !== r.basedOn.accessTokenEnc))
+    return { outcome: before.verified ? 'still_verified' : 'not_verified', account: before };
   const wasVerified = !!before?.verified && before.externalId === r.externalId;
   const now = new Date();
   const values = {

@@ -55,6 +55,7 @@ export async function recheckAccount(ctx: VerifyCtx, account: LinkedAccountRow, 
         paidSubscriber,
         tokens,
         origin,
+        basedOn: account,
       }),
     );
     return outcome;

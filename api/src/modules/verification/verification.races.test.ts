@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, useTestApi } from '@fanhub/testing';
+import { buildUser, startFakeGoogle, useFake, useTestApi, type SignedInUser } from '@fanhub/testing';
 import { holdRow } from '@fanhub/testing/row-gate.ts';
 import { linkedAccounts, users } from '../../db/schema.ts';
+import { createOutbox } from '../../events/outbox.ts';
+import { createLogger } from '../../runtime/logger.ts';
 import { applyCheck, revokeGrant, type CheckResult } from './accounts.ts';
+import { recheckAccount } from './recheck.ts';
 
 /**
  * A recheck reads the linked account, asks the provider (seconds), and on a withdrawn grant clears
  * it. Meanwhile the member may link again with a fresh grant. The clearing must decide on the row as
  * it is then, not on the copy read before the provider answered (README 'Decisions').
  */
-const t = useTestApi();
+const google = useFake(() => startFakeGoogle({ streamerChannelId: 'UCdedushkaChannel000000B' }));
+const t = useTestApi(() => google.env);
 const key = Buffer.alloc(32, 7);
 
 async function linkedTwitch() {
@@ -64,5 +68,40 @@ describe('a withdrawn grant cleared while the member links again', () => {
     expect(await account()).toMatchObject({ verified: true, lastError: null });
     expect((await account()).accessTokenEnc).not.toBe(readByRecheck.accessTokenEnc);
     expect(await verifiedOnUser()).toBe(true);
+  });
+});
+
+describe('a recheck answering about a link the member has since replaced', () => {
+  /** Links the member's YouTube through the OAuth flow, as a member does it, with the Google account `email`. */
+  async function linkYoutube(member: SignedInUser, email: string) {
+    const redirect = `${t.config.PUBLIC_URL}/oauth/youtube/callback`;
+    const auth = { Authorization: `Bearer ${member.token}` };
+    const res = await t.http().post('/api/v1/youtube/oauth/url').set(auth).send({ redirect_uri: redirect }).expect(200);
+    google.addAccount(email, { subscribed: true });
+    const state = new URL(res.body.auth_url).searchParams.get('state');
+    await t
+      .http()
+      .post('/api/v1/youtube/oauth/callback')
+      .set(auth)
+      .send({ code: google.issueCode(email, redirect), state, redirect_uri: redirect })
+      .expect(200);
+  }
+
+  it('the recheck read the old channel, the member linked another, the old one unsubscribed: the new link stands', async () => {
+    const member = await buildUser(t);
+    const suffix = `${member.id}-${Date.now()}`;
+    await linkYoutube(member, `old-${suffix}@example.org`);
+    const readByRecheck = (await t.db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, member.id)))[0]!;
+    await linkYoutube(member, `new-${suffix}@example.org`);
+    const linked = (await t.db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, member.id)))[0]!;
+    expect(linked.externalId).not.toBe(readByRecheck.externalId);
+    google.setSubscribed(`old-${suffix}@example.org`, false);
+
+    const ctx = { db: t.db, outbox: createOutbox(t.db), logger: createLogger('test', 'silent'), config: t.config };
+    await recheckAccount(ctx, readByRecheck, 'recheck');
+
+    const after = (await t.db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, member.id)))[0]!;
+    expect(after).toMatchObject({ externalId: linked.externalId, verified: true, accessTokenEnc: linked.accessTokenEnc });
+    expect((await t.db.select({ v: users.youtubeVerified }).from(users).where(eq(users.id, member.id)))[0]!.v).toBe(true);
   });
 });
