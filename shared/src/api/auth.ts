@@ -34,7 +34,7 @@ export const AUTH_ROUTES = {
   enableTwoFactor: r.post('/auth/2fa/enable', 'Turn on the second factor with a code; answers the recovery codes, shown this once', {
     body: TwoFactorEnableBody,
     answer: z.object({ recovery_codes: z.array(z.string()) }),
-    errors: { 400: ['otp_invalid'], 409: ['two_factor_not_set_up', 'two_factor_on'], 429: ['too_many_codes'] },
+    errors: { 400: ['otp_invalid'], 409: ['two_factor_not_set_up', 'two_factor_on', 'two_factor_set_up_again'], 429: ['too_many_codes'] },
   }),
   disableTwoFactor: r.post('/auth/2fa/disable', 'Turn off the second factor (a current or recovery code)', {
     body: TwoFactorCodeBody,

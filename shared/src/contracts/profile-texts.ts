@@ -19,6 +19,7 @@ export const PROFILE_MSG = {
   otpTooMany: (minutes: number) => `Слишком много неверных кодов. Попробуйте снова через ${minutes} мин.`,
   twoFactorAlreadyOn: 'Двухфакторная аутентификация уже включена',
   twoFactorNotSetUp: 'Сначала получите QR-код для 2FA',
+  twoFactorSetUpAgain: 'QR-код для 2FA только что получен заново (в другой вкладке?): отсканируйте новый и введите код из него',
   twoFactorOff: 'Двухфакторная аутентификация не включена',
   firstNameTooLong: 'Имя: не больше 50 символов',
   lastNameTooLong: 'Фамилия: не больше 50 символов',

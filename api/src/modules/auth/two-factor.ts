@@ -42,14 +42,21 @@ export async function enable(ctx: Ctx, user: UserRow, code: string): Promise<{ r
   await ctx.loginLimiter.otpSucceeded(user.id);
   const codes = Array.from({ length: PROFILE_LIMITS.recoveryCodes }, recoveryCode);
   await ctx.outbox.transact(async (tx, emit) => {
+    // Decided on the row it writes: a setup in another tab may have replaced the secret the code was
+    // checked against (2FA would be on with a secret the member does not have), or another enable won.
     const [updated] = await tx
       .update(users)
       .set({ totpEnabled: true, totpLastStep: timeStepOf(result), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
+      .where(and(eq(users.id, user.id), eq(users.totpSecretEnc, row.enc), eq(users.totpEnabled, false)))
       .returning();
+    if (!updated) {
+      const [now] = await tx.select({ enabled: users.totpEnabled }).from(users).where(eq(users.id, user.id));
+      if (now?.enabled) throw new AppError(409, 'two_factor_on', PROFILE_MSG.twoFactorAlreadyOn);
+      throw new AppError(409, 'two_factor_set_up_again', PROFILE_MSG.twoFactorSetUpAgain);
+    }
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: hashCode(c) })));
-    emitUserUpdated(emit, updated!, ['two_factor_enabled']);
+    emitUserUpdated(emit, updated, ['two_factor_enabled']);
     await awardPoints(tx, emit, user.id, 'two_factor_enabled');
   });
   return { recovery_codes: codes };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildAdmin, buildUser, useTestApi, type SignedInUser } from '@fanhub/testing';
 import { buildGiveaway, setFacts } from '@fanhub/testing/giveaway-fixtures.ts';
-import { holdRow } from '@fanhub/testing/row-gate.ts';
+import { holdRow, rowGateDatabase } from '@fanhub/testing/row-gate.ts';
 import { giveawayEntries, giveaways, linkedAccounts } from '../../db/schema.ts';
 import { revokeGrant } from '../verification/accounts.ts';
 
@@ -14,7 +14,7 @@ import { revokeGrant } from '../verification/accounts.ts';
  */
 const t = useTestApi();
 // The database's address on PostgreSQL (the gate's own connection); none on PGlite.
-const url = process.env.DATABASE_URL;
+const url = rowGateDatabase('giveaways.races');
 
 // Rules nobody here meets, and a start moved a minute on: no entry may stand after this edit.
 const tighten = () => ({

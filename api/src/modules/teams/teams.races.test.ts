@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildUser, useTestApi, type SignedInUser } from '@fanhub/testing';
-import { holdRow } from '@fanhub/testing/row-gate.ts';
+import { holdRow, rowGateDatabase } from '@fanhub/testing/row-gate.ts';
 import { teamInvitations, teamMembers } from '../../db/schema.ts';
 
 /**
@@ -10,7 +10,7 @@ import { teamInvitations, teamMembers } from '../../db/schema.ts';
  * writers at once (both databases) and expect a serial outcome.
  */
 const t = useTestApi();
-const url = process.env.DATABASE_URL;
+const url = rowGateDatabase('teams.races');
 
 async function invitedMember(): Promise<{ member: SignedInUser; teamId: number; invitationId: number }> {
   const [captain, member] = [await buildUser(t), await buildUser(t)];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser, startFakeGoogle, useFake, useTestApi, type SignedInUser } from '@fanhub/testing';
-import { holdRow } from '@fanhub/testing/row-gate.ts';
+import { holdRow, rowGateDatabase } from '@fanhub/testing/row-gate.ts';
 import { linkedAccounts, users } from '../../db/schema.ts';
 import { createOutbox } from '../../events/outbox.ts';
 import { createLogger } from '../../runtime/logger.ts';
@@ -15,6 +15,7 @@ import { recheckAccount } from './recheck.ts';
  */
 const google = useFake(() => startFakeGoogle({ streamerChannelId: 'UCdedushkaChannel000000B' }));
 const t = useTestApi(() => google.env);
+const url = rowGateDatabase('verification.races');
 const key = Buffer.alloc(32, 7);
 
 async function linkedTwitch() {
@@ -55,7 +56,7 @@ describe('a withdrawn grant cleared while the member links again', () => {
     expect(await verifiedOnUser()).toBe(false);
   });
 
-  it.runIf(process.env.DATABASE_URL)('PostgreSQL, the clearing queued behind the new link on the member row: the new link stands', async () => {
+  it.runIf(url)('PostgreSQL, the clearing queued behind the new link on the member row: the new link stands', async () => {
     const { m, link, account, verifiedOnUser } = await linkedTwitch();
     const readByRecheck = await account();
     const gate = await holdRow((t.database as { url: string }).url, 'users', m.id);
