@@ -35,9 +35,10 @@ export async function setup(ctx: Ctx, user: UserRow): Promise<TwoFactorSetupView
 export async function enable(ctx: Ctx, user: UserRow, code: string): Promise<{ recovery_codes: string[] }> {
   if (user.totpEnabled) throw new AppError(409, 'two_factor_on', PROFILE_MSG.twoFactorAlreadyOn);
   const [row] = await ctx.db.select({ enc: users.totpSecretEnc }).from(users).where(eq(users.id, user.id));
-  if (!row?.enc) throw new AppError(409, 'two_factor_not_set_up', PROFILE_MSG.twoFactorNotSetUp);
+  const checkedSecret = row?.enc;
+  if (!checkedSecret) throw new AppError(409, 'two_factor_not_set_up', PROFILE_MSG.twoFactorNotSetUp);
   await ctx.loginLimiter.otpAttempt(user.id);
-  const result = await verify({ secret: decryptToken(key(ctx), row.enc), token: code, epochTolerance: 30 });
+  const result = await verify({ secret: decryptToken(key(ctx), checkedSecret), token: code, epochTolerance: 30 });
   if (!result.valid) throw new AppError(400, 'otp_invalid', PROFILE_MSG.otpWrong);
   await ctx.loginLimiter.otpSucceeded(user.id);
   const codes = Array.from({ length: PROFILE_LIMITS.recoveryCodes }, recoveryCode);
@@ -47,7 +48,7 @@ export async function enable(ctx: Ctx, user: UserRow, code: string): Promise<{ r
     const [updated] = await tx
       .update(users)
       .set({ totpEnabled: true, totpLastStep: timeStepOf(result), updatedAt: new Date() })
-      .where(and(eq(users.id, user.id), eq(users.totpSecretEnc, row.enc), eq(users.totpEnabled, false)))
+      .where(and(eq(users.id, user.id), eq(users.totpSecretEnc, checkedSecret), eq(users.totpEnabled, false)))
       .returning();
     if (!updated) {
       const [now] = await tx.select({ enabled: users.totpEnabled }).from(users).where(eq(users.id, user.id));
