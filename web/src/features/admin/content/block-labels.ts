@@ -1,18 +1,7 @@
-import type { ContentKey } from '@fanhub/shared';
+import { CONTENT_BLOCK_NAME, type ContentKey } from '@fanhub/shared';
 
-/** The site-content blocks in Russian, as the cards and the editor's title name them. */
-export const BLOCK_TITLES: Record<ContentKey, string> = {
-  hero: 'Главный экран',
-  about: 'О канале',
-  channels: 'Мои каналы',
-  giveawayTiers: 'Уровни розыгрышей',
-  giveawaySlides: 'Слайды розыгрышей',
-  activeGiveaways: 'Активные розыгрыши',
-  pastTournaments: 'Прошедшие турниры',
-  schedule: 'Расписание',
-  tournament: 'Турнир',
-  contacts: 'Контакты',
-};
+/** The site-content blocks in Russian: the activity log's names, so the editor and the log agree. */
+export const BLOCK_TITLES: Record<ContentKey, string> = CONTENT_BLOCK_NAME;
 
 /**
  * How a text field is edited beyond a plain input: a picture or a video on this site (with a
