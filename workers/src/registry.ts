@@ -1,10 +1,7 @@
-import type { Queue } from 'bullmq';
 import { JOBS, QUEUES, type JobName, type JobPayloads, type QueueName } from '@fanhub/shared';
-import type { Db } from '@fanhub/api/db';
-import type { Outbox } from '@fanhub/api/events';
-import type { Logger } from '@fanhub/api/runtime';
 import { pruneLinkTokens } from '@fanhub/api/verification';
 import type { WorkersConfig } from './config.ts';
+import type { JobContext } from './job-context.ts';
 import { pruneSessions } from './jobs/sessions-prune.ts';
 import { pollStream } from './stream/poll.ts';
 // videos
@@ -15,15 +12,6 @@ import { notifyWinner } from './giveaways/notify.ts';
 // notifications
 import { runSend } from './notifications/send.ts';
 import { sweepNotifications } from './notifications/sweep.ts';
-
-export interface JobContext {
-  db: Db;
-  outbox: Outbox;
-  logger: Logger;
-  config: Readonly<WorkersConfig>;
-  /** The queues, for a job that adds jobs (the draw tells its winners); absent in some tests. */
-  queues?: ReadonlyMap<QueueName, Queue>;
-}
 
 type Handler<J extends JobName> = (ctx: JobContext, data: JobPayloads[J]) => Promise<unknown>;
 

@@ -6,7 +6,8 @@ import { dropRetiredAlerts, reportOutcome, type AlertSource } from '@fanhub/api/
 import { createOutbox } from '@fanhub/api/events';
 import { claimPrefix, createLogger, createQueue, createRedis, redisKeys, waitReady, type Logger, type Redis } from '@fanhub/api/runtime';
 import type { WorkersConfig } from './config.ts';
-import { HANDLERS, RETIRED_SCHEDULERS, SCHEDULES, checkRegistry, type JobContext } from './registry.ts';
+import type { JobContext } from './job-context.ts';
+import { HANDLERS, RETIRED_SCHEDULERS, SCHEDULES, checkRegistry } from './registry.ts';
 import { startEventSub } from './stream/eventsub-ws.ts';
 import { startTelegramBot } from './verification/telegram-poller.ts';
 

@@ -1,5 +1,5 @@
 import { announceWinners, drawGiveaway, dueGiveaways, giveawaysWithExpiredClaims, isNotDueYet, replaceExpired } from '@fanhub/api/giveaways';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 
 /**
  * `giveaways-draw`: draws every giveaway whose end passed (auto_draw), once across replicas (the

@@ -7,7 +7,8 @@ import { createLogger, createQueue } from '@fanhub/api/runtime';
 import { bearer, buildAdmin, buildUser, startFakeTelegram, useFake, useTestApi } from '@fanhub/testing';
 import { buildGiveaway, enterAs } from '@fanhub/testing/giveaway-fixtures.ts';
 import { loadWorkersConfig } from '../config.ts';
-import { HANDLERS, type JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
+import { HANDLERS } from '../registry.ts';
 
 const telegram = useFake(() => startFakeTelegram());
 const t = useTestApi();

@@ -3,7 +3,7 @@ import { myGiveawayPath, NOTIFICATION_TEXT, type JobPayloads } from '@fanhub/sha
 import { giveawayWinners, giveaways } from '@fanhub/api/db';
 import { announceWinners } from '@fanhub/api/giveaways';
 import { enqueueIfAny, queueNotification, winnerSubject } from '@fanhub/api/notifications';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 
 /** A winner the sweep picks up: left untold for this long after being drawn. */
 const SWEEP_AFTER_MS = 2 * 60_000;

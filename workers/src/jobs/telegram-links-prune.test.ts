@@ -4,7 +4,8 @@ import { telegramLinkTokens, users } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
 import { createLogger } from '@fanhub/api/runtime';
 import { loadWorkersConfig } from '../config.ts';
-import { HANDLERS, type JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
+import { HANDLERS } from '../registry.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createLogger } from '@fanhub/api/runtime';
 import { createTestDatabase, startFakePush, startFakeTelegram, useFake } from '@fanhub/testing';
 import { bulkMembers } from '@fanhub/testing/bulk-members.ts';
 import { loadWorkersConfig } from '../config.ts';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 import { claimBatch, markInFlight, startSend } from './deliveries.ts';
 import { runSend } from './send.ts';
 

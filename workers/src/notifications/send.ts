@@ -9,7 +9,7 @@ import {
   vapidKeys,
   type PushMessage,
 } from '@fanhub/api/integrations';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 import {
   claimBatch,
   closeInterrupted,

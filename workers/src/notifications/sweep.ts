@@ -3,7 +3,7 @@ import { JOBS } from '@fanhub/shared';
 import { enqueueSend, sendJobId } from '@fanhub/api/notifications';
 import { queueStartedGiveaways } from '@fanhub/api/giveaways';
 import { addJob } from '@fanhub/api/runtime';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 
 /** A send younger than this is still on its way through the normal path (the job enqueued after its commit). */
 const GRACE_SECONDS = 10;

@@ -7,7 +7,7 @@ import { createLogger } from '@fanhub/api/runtime';
 import { applyObservation } from '@fanhub/api/stream';
 import { createTestDatabase, eventually, startFakeStreamInfo, startFakeTwitch, type FakeStreamInfo, type FakeTwitch } from '@fanhub/testing';
 import { loadWorkersConfig } from '../config.ts';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 import { pollStream } from './poll.ts';
 
 const INTERVAL_S = 0.2;

@@ -3,7 +3,7 @@ import { streamState } from '@fanhub/api/db';
 import { reportOutcome } from '@fanhub/api/alerts';
 import { withRetry } from '@fanhub/api/integrations';
 import { applyObservation } from '@fanhub/api/stream';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 import type { StreamEventType } from './decide.ts';
 import type { Observation, StreamUpstream } from './observation.ts';
 import { upstreamFor } from './upstreams.ts';

@@ -1,4 +1,4 @@
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 import type { StreamUpstream } from './observation.ts';
 import { createStreamInfoClient } from './stream-info.ts';
 import { createTwitchClient } from '@fanhub/api/stream';

@@ -4,7 +4,7 @@ import { linkedAccounts } from '@fanhub/api/db';
 import { reportOutcome } from '@fanhub/api/alerts';
 import { googleConfigured, telegramConfigured } from '@fanhub/api/integrations';
 import { recheckAccount } from '@fanhub/api/verification';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 
 const PER_RUN = 1000;
 

@@ -8,7 +8,7 @@ import { createOutbox } from '@fanhub/api/events';
 import { createLogger } from '@fanhub/api/runtime';
 import { createTestDatabase, startFakeYoutube, type FakeYoutube } from '@fanhub/testing';
 import { loadWorkersConfig } from '../config.ts';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 import { mirrorVideos } from './mirror.ts';
 
 const fixture = readFileSync(path.resolve(import.meta.dirname, '../../../testing/fixtures/sample.mp4'));

@@ -9,7 +9,7 @@ import { videoDir } from '@fanhub/api/config';
 import { videos, type VideoRow } from '@fanhub/api/db';
 import { fetchThumbnail as downloadThumbnail, latestUploads } from '@fanhub/api/integrations';
 import { activeVideos, presentVideoEvent } from '@fanhub/api/videos';
-import type { JobContext } from '../registry.ts';
+import type { JobContext } from '../job-context.ts';
 import { runDownloader } from './download.ts';
 
 export interface MirrorResult {
