@@ -8,6 +8,8 @@ export * from './moment-text.ts';
 export * from './events.ts';
 export * from './event-catalogue/index.ts';
 export * from './contracts/auth.ts';
+// Plain data without zod (the web's stand-in member); beside MeView here, not re-exported by auth.ts (that was an import cycle).
+export * from './contracts/plain-me-view.ts';
 export * from './contracts/content.ts';
 export * from './contracts/stream.ts';
 export * from './contracts/health.ts';

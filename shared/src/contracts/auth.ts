@@ -117,9 +117,6 @@ export const MeView = z.object({
 });
 export type MeView = z.infer<typeof MeView>;
 
-// Plain data in a file without zod, so the web's first load can import it: re-exported here beside MeView.
-export { plainMeView } from './plain-me-view.ts';
-
 /** Every error answer of the API (the document's `Error`; each operation lists its codes). */
 export const ErrorBody = z.object({
   detail: z.string().describe('What the user is told, in Russian'),
