@@ -3,9 +3,10 @@ import type { Queue } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import { MSG, QUEUES, type AppEvent } from '@fanhub/shared';
-import type { AppContext } from '../context.ts';
+import type { RedisKeys } from '../runtime/keys.ts';
 import { processRegistry } from '../runtime/metrics.ts';
 import { createQueue } from '../runtime/queues.ts';
+import type { Redis } from '../runtime/redis.ts';
 import { AppError } from './errors.ts';
 
 /** What one API app reports besides the process-wide part: filled in by the server as it builds them. */
@@ -25,8 +26,9 @@ type Timed = Response & { [STARTED]: number };
  * pipeline's lag (outbox → socket), the event stream's length and pending entries per consumer
  * group, queue depths and job durations, sockets on this node, database pool use, and (process-wide)
  * upstream failures by provider. Gauges are read when scraped, so an idle node costs nothing.
+ * Takes Redis and its keys rather than the AppContext, which names this module's ApiMetrics type.
  */
-export function createApiMetrics(ctx: Pick<AppContext, 'redis' | 'keys'>, sources: MetricSources = {}) {
+export function createApiMetrics(ctx: { redis: Redis; keys: RedisKeys }, sources: MetricSources = {}) {
   const registry = new Registry();
   const http = new Histogram({
     name: 'fanhub_http_request_duration_seconds',
