@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, collect, eventually, startSecondNode, startTestApi, useTestApi, type SignedInUser, type TestApi } from '@fanhub/testing';
-import { reportFailure, reportRecovery } from './alerts.ts';
+import { reportFailure, reportRecovery } from '../alerts/index.ts';
 import { pageViews, pointAwards, sessions, siteContent, teams, users, videos } from '../../db/schema.ts';
 
 const t = useTestApi();

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { createQueue } from '../../runtime/queues.ts';
 import { streamHealth } from '../stream/service.ts';
 import { videoHealth } from '../videos/service.ts';
-import { activeAlerts } from './alerts.ts';
+import { activeAlerts } from '../alerts/index.ts';
 import { DAY_ZONE } from './metrics.ts';
 
 const queues = new WeakMap<AppContext, Queue[]>();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ALERT_TEXT, STREAM_TEXT } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { reportOutcome } from '../admin/alerts.ts';
+import { reportOutcome } from '../alerts/index.ts';
 import { notificationQueues } from '../notifications/queue.ts';
 import { twitchApp } from '../../integrations/index.ts';
 import { applyObservation } from './apply.ts';
