@@ -4,26 +4,11 @@ import { MSG, TEAM_MSG, type ErrorBody } from '@fanhub/shared';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
 import { isConnectionError } from '../db/connection-errors.ts';
+import { AppError } from '../runtime/app-error.ts';
 import { isRedisUnavailable } from '../runtime/redis.ts';
 
-/** The one error type services throw: a stable code, an HTTP status and a Russian `detail`. */
-export class AppError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly detail: string;
-  readonly extra: Partial<ErrorBody> & { retryAfterSeconds?: number };
-
-  constructor(status: number, code: string, detail: string, extra: AppError['extra'] = {}) {
-    super(detail);
-    this.status = status;
-    this.code = code;
-    this.detail = detail;
-    this.extra = extra;
-  }
-}
-
-export const unauthorized = (detail: string = MSG.unauthorized, code = 'unauthorized') => new AppError(401, code, detail);
-export const forbidden = (detail: string = MSG.forbidden) => new AppError(403, 'forbidden', detail);
+// Defined in runtime/ so identity/ (below this layer) throws it too; the areas import it from here.
+export { AppError, forbidden, unauthorized } from '../runtime/app-error.ts';
 
 /** Unique-violation constraint name → what the user is told (SQLSTATE 23505 → 409). */
 const UNIQUE_MESSAGES: Record<string, string> = {
