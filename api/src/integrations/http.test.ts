@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { processRegistry } from '../runtime/metrics.ts';
-import { upstreamJson, upstreamText } from './http.ts';
+import { upstreamJson, upstreamStatus, upstreamText } from './http.ts';
 import { backoffMs, withRetry } from './retry.ts';
-import { UpstreamError, parseRetryAfter } from './upstream-error.ts';
+import { UpstreamBadAnswer, UpstreamError, UpstreamRejected, UpstreamTimeout, UpstreamUnavailable, parseRetryAfter } from './upstream-error.ts';
 
 /** A real server on 127.0.0.1 answering from a script, one step per request (the last step repeats). */
 type Step = (res: ServerResponse) => void;
@@ -60,7 +60,7 @@ describe('upstream helper', () => {
   it('a JSON answer of the wrong shape is an UpstreamError of kind answer, not retried', async () => {
     script = [answer(200, '{"n":"one"}')];
     const err = await failure(upstreamJson(`${base}/j`, { what: 'json', timeoutMs: 1000, retry: fast }, z.object({ n: z.number() })));
-    expect(err).toBeInstanceOf(UpstreamError);
+    expect(err).toBeInstanceOf(UpstreamBadAnswer);
     expect(err).toMatchObject({ kind: 'answer', status: 200, body: { n: 'one' } });
     expect(times).toHaveLength(1);
   });
@@ -82,6 +82,7 @@ describe('upstream helper', () => {
     script = [silence];
     const started = Date.now();
     const err = await failure(upstreamText(`${base}/slow`, { what: 'slow', timeoutMs: 150 }));
+    expect(err).toBeInstanceOf(UpstreamTimeout);
     expect(err).toMatchObject({ kind: 'timeout', status: null });
     expect(err.message).toMatch(/slow: time-out after 150 ms/);
     expect(Date.now() - started).toBeLessThan(1500);
@@ -93,6 +94,7 @@ describe('upstream helper', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
     const err = await failure(upstreamText(`http://127.0.0.1:${port}/`, { what: 'gone', timeoutMs: 1000 }));
+    expect(err).toBeInstanceOf(UpstreamUnavailable);
     expect(err).toMatchObject({ kind: 'unreachable', status: null, transient: true });
   });
 
@@ -116,7 +118,8 @@ describe('upstream helper', () => {
   it('does not retry a 4xx', async () => {
     script = [answer(404, 'nope'), answer(200, 'ok')];
     const err = await failure(upstreamText(`${base}/missing`, { what: 'missing', timeoutMs: 1000, retry: fast }));
-    expect(err).toMatchObject({ kind: 'status', status: 404, body: 'nope', transient: false });
+    expect(err).toBeInstanceOf(UpstreamRejected);
+    expect(err).toMatchObject({ kind: 'status', status: 404, body: 'nope', transient: false, code: null });
     expect(times).toHaveLength(1);
   });
 
@@ -131,6 +134,25 @@ describe('upstream helper', () => {
     const err = await failure(upstreamText(`${base}/limited`, { what: 'limited', timeoutMs: 1000, retry: { ...fast, maxRetryAfterMs: 5_000 } }));
     expect(err).toMatchObject({ status: 429, retryAfterMs: 120_000 });
     expect(times).toHaveLength(1);
+  });
+
+  it("a failing answer carries the provider's code, read from its body by the request's errorCode", async () => {
+    script = [answer(403, '{"error":{"code":403,"errors":[{"reason":"quotaExceeded"}]}}')];
+    const reason = (body: unknown) => (body as { error?: { errors?: { reason?: string }[] } }).error?.errors?.[0]?.reason;
+    const err = await failure(upstreamJson(`${base}/yt`, { what: 'youtube', timeoutMs: 1000, errorCode: reason }));
+    expect(err).toBeInstanceOf(UpstreamRejected);
+    expect(err).toMatchObject({ status: 403, code: 'quotaExceeded' });
+  });
+
+  it('a probe: a 3xx is an answer when asked for (not followed), a status outside `accept` is an UpstreamRejected', async () => {
+    script = [answer(302, '', { Location: `${base}/elsewhere` })];
+    const probe = { what: 'probe', timeoutMs: 1000, redirect: 'manual' as const, accept: (s: number) => s < 400 };
+    expect(await upstreamStatus(`${base}/p`, probe)).toBe(302);
+    expect(times).toHaveLength(1);
+    script = [answer(403, 'blocked')];
+    const err = await failure(upstreamStatus(`${base}/p`, probe));
+    expect(err).toBeInstanceOf(UpstreamRejected);
+    expect(err).toMatchObject({ status: 403, body: null });
   });
 
   it("reads Telegram's retry_after from the body", async () => {
@@ -149,6 +171,11 @@ describe('retry and backoff', () => {
 
   it('backoffMs doubles from the minimum up to the maximum', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffMs(n, { minMs: 1000, maxMs: 30_000 }))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('backoffMs with another factor (a download tried again 4× later each time)', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, { minMs: 60_000, maxMs: 6 * 3600_000, factor: 4 }))).toEqual([60_000, 240_000, 960_000, 3_840_000]);
+    expect(backoffMs(6, { minMs: 60_000, maxMs: 6 * 3600_000, factor: 4 })).toBe(6 * 3600_000);
   });
 
   it('parseRetryAfter reads seconds and HTTP dates', () => {

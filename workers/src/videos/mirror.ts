@@ -7,7 +7,7 @@ import { youtubeWatchUrl } from '@fanhub/shared';
 import { reportOutcome } from '@fanhub/api/alerts';
 import { videoDir } from '@fanhub/api/config';
 import { videos, type VideoRow } from '@fanhub/api/db';
-import { fetchThumbnail as downloadThumbnail, latestUploads } from '@fanhub/api/integrations';
+import { backoffMs, fetchThumbnail as downloadThumbnail, latestUploads } from '@fanhub/api/integrations';
 import { activeVideos, presentVideoEvent } from '@fanhub/api/videos';
 import type { JobContext } from '../job-context.ts';
 import { runDownloader } from './download.ts';
@@ -22,6 +22,9 @@ export interface MirrorResult {
 
 const WORKER_ID = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
 const THUMB_MAX_BYTES = 5 * 1024 * 1024;
+/** A failed download waits VIDEO_RETRY_BASE_SECONDS, then 4× longer after each failure, at most 6 hours. */
+const RETRY_FACTOR = 4;
+const RETRY_MAX_MS = 6 * 3600_000;
 
 /** Upserts the channel's latest uploads; new ones are announced (video.updated). */
 async function syncUpstream(ctx: JobContext, result: MirrorResult): Promise<void> {
@@ -145,7 +148,7 @@ async function mirrorOne(ctx: JobContext, row: VideoRow, dir: string, budget: nu
     const error = (err as Error).message.slice(0, 500);
     const attempts = row.attempts + 1;
     const willRetry = attempts < ctx.config.VIDEO_MAX_ATTEMPTS;
-    const delayMs = Math.min(ctx.config.VIDEO_RETRY_BASE_SECONDS * 1000 * 4 ** (attempts - 1), 6 * 3600_000);
+    const delayMs = backoffMs(attempts, { minMs: ctx.config.VIDEO_RETRY_BASE_SECONDS * 1000, maxMs: RETRY_MAX_MS, factor: RETRY_FACTOR });
     await ctx.outbox.transact(async (tx, emit) => {
       const [next] = await tx
         .update(videos)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { upstreamJson } from '../http.ts';
-import { UpstreamError } from '../upstream-error.ts';
+import { UpstreamBadAnswer, UpstreamRejected } from '../upstream-error.ts';
 import type { Beacon } from './config.ts';
 
 const hex = z.string().regex(/^[0-9a-f]+$/i);
@@ -51,10 +51,10 @@ export const roundTime = (info: ChainInfo, round: number): Date => new Date((inf
 export async function publicRound(b: Beacon, round: number): Promise<BeaconRound | null> {
   try {
     const r = await upstreamJson(`${b.url}/public/${round}`, { what: 'beacon round', timeoutMs: b.timeoutMs, retry: RETRY }, Round);
-    if (r.round !== round) throw new UpstreamError(`beacon round: asked ${round}, got ${r.round}`, { kind: 'answer' });
+    if (r.round !== round) throw new UpstreamBadAnswer(`beacon round: asked ${round}, got ${r.round}`);
     return { ...r, randomness: r.randomness.toLowerCase() };
   } catch (err) {
-    if (err instanceof UpstreamError && err.kind === 'status' && (err.status === 425 || err.status === 404)) return null;
+    if (err instanceof UpstreamRejected && (err.status === 425 || err.status === 404)) return null;
     throw err;
   }
 }

@@ -1,24 +1,31 @@
-import { VERIFY_TEXT } from '@fanhub/shared';
-import { AppError } from '../../http/errors.ts';
 import { upstreamJson } from '../http.ts';
 import { GrantRevoked, TokenAnswer, toOAuthTokens, type OAuthTokens } from '../oauth-tokens.ts';
-import { UpstreamError } from '../upstream-error.ts';
+import { ProviderNotConfigured, UpstreamError } from '../upstream-error.ts';
 import { googleConfigured, type GoogleConfig } from './config.ts';
 import { googleReason } from './errors.ts';
 
 export const YOUTUBE_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
 
-/** Google OAuth and the two YouTube Data API calls the member's check needs (one quota unit each). */
+/**
+ * Google OAuth and the two YouTube Data API calls the member's check needs (one quota unit each).
+ * Failures are UpstreamErrors whose `code` is Google's reason ('invalid_grant', 'quotaExceeded' …);
+ * ProviderNotConfigured without the OAuth client or the streamer's channel.
+ */
 export function googleClient(ctx: { config: Readonly<GoogleConfig> }) {
   const c = ctx.config;
-  if (!googleConfigured(c)) throw new AppError(503, 'youtube_not_configured', VERIFY_TEXT.youtube.notConfigured);
+  if (!googleConfigured(c)) throw new ProviderNotConfigured('google');
   const timeoutMs = c.STREAM_REQUEST_TIMEOUT_MS;
   const token = async (params: Record<string, string>): Promise<OAuthTokens> => {
     const body = new URLSearchParams({ client_id: c.GOOGLE_CLIENT_ID, client_secret: c.GOOGLE_CLIENT_SECRET, ...params });
-    return toOAuthTokens(await upstreamJson(c.GOOGLE_TOKEN_URL, { what: 'google token', timeoutMs, body }, TokenAnswer));
+    return toOAuthTokens(await upstreamJson(c.GOOGLE_TOKEN_URL, { what: 'google token', timeoutMs, body, errorCode: googleReason }, TokenAnswer));
   };
   const api = (path: string, access: string) =>
-    upstreamJson(`${c.YOUTUBE_API_URL}${path}`, { what: `youtube ${path.split('?')[0]}`, timeoutMs, headers: { Authorization: `Bearer ${access}` } });
+    upstreamJson(`${c.YOUTUBE_API_URL}${path}`, {
+      what: `youtube ${path.split('?')[0]}`,
+      timeoutMs,
+      headers: { Authorization: `Bearer ${access}` },
+      errorCode: googleReason,
+    });
   return {
     channelId: c.YOUTUBE_CHANNEL_ID,
     authUrl(state: string, redirectUri: string): string {
@@ -39,7 +46,7 @@ export function googleClient(ctx: { config: Readonly<GoogleConfig> }) {
       try {
         return await token({ grant_type: 'refresh_token', refresh_token: refreshToken });
       } catch (err) {
-        if (err instanceof UpstreamError && googleReason(err.body) === 'invalid_grant') throw new GrantRevoked('google refused the refresh token');
+        if (err instanceof UpstreamError && err.code === 'invalid_grant') throw new GrantRevoked('google refused the refresh token');
         throw err;
       }
     },

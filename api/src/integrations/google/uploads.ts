@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { CommonConfig } from '../../config.ts';
 import { upstreamBytes, upstreamJson, upstreamText } from '../http.ts';
-import { UpstreamError } from '../upstream-error.ts';
+import { UpstreamBadAnswer } from '../upstream-error.ts';
 
 export interface UpstreamVideo {
   id: string;
@@ -70,7 +70,7 @@ export async function latestUploads(config: Readonly<UploadsConfig>): Promise<Up
   if (config.YOUTUBE_API_KEY) return uploadsFromApi(channel, config.YOUTUBE_API_URL, config.YOUTUBE_API_KEY);
   const feed = config.YOUTUBE_FEED_URL.replace('{channel}', encodeURIComponent(channel));
   const xml = await upstreamText(feed, { what: 'YouTube channel feed', timeoutMs: TIMEOUT_MS });
-  if (!xml.includes('<feed')) throw new UpstreamError('YouTube channel feed is not an Atom feed', { kind: 'answer', status: 200 });
+  if (!xml.includes('<feed')) throw new UpstreamBadAnswer('YouTube channel feed is not an Atom feed', { status: 200 });
   return parseFeed(xml);
 }
 

@@ -1,9 +1,7 @@
-import { VERIFY_TEXT } from '@fanhub/shared';
 import type { CommonConfig } from '../../config.ts';
-import { AppError } from '../../http/errors.ts';
 import { upstreamJson } from '../http.ts';
 import { withRetry, type RetryPolicy } from '../retry.ts';
-import { UpstreamError } from '../upstream-error.ts';
+import { ProviderNotConfigured, UpstreamBadAnswer, UpstreamError, UpstreamTimeout } from '../upstream-error.ts';
 
 export interface TgUser {
   id: number;
@@ -39,7 +37,13 @@ const REPLY_RETRY: RetryPolicy = { retries: 3, minDelayMs: 1000, factor: 2, maxD
 
 type CallConfig = Pick<CommonConfig, 'TELEGRAM_API_URL' | 'STREAM_REQUEST_TIMEOUT_MS'> & { TELEGRAM_BOT_TOKEN: string };
 
-/** One Bot API call: `<TELEGRAM_API_URL>/bot<token>/<method>`, JSON in, `{ok, result}` out; `ok: false` is an UpstreamError. */
+/** Telegram's `description` ("Forbidden: bot was blocked by the user"): an UpstreamError's `code`. */
+const telegramDescription = (body: unknown): string | undefined => {
+  const description = (body as { description?: unknown } | null)?.description;
+  return typeof description === 'string' ? description : undefined;
+};
+
+/** One Bot API call: `<TELEGRAM_API_URL>/bot<token>/<method>`, JSON in, `{ok, result}` out; `ok: false` is an UpstreamBadAnswer. */
 export async function callBotApi<T>(
   c: Readonly<CallConfig>,
   method: string,
@@ -52,8 +56,9 @@ export async function callBotApi<T>(
     timeoutMs: opts.timeoutMs ?? c.STREAM_REQUEST_TIMEOUT_MS,
     json: params,
     signal: opts.signal,
+    errorCode: telegramDescription,
   });
-  if (!body?.ok) throw new UpstreamError(`${what}: not ok`, { kind: 'answer', status: 400, body });
+  if (!body?.ok) throw new UpstreamBadAnswer(`${what}: not ok`, { status: 400, body, code: telegramDescription(body) ?? null });
   return body.result;
 }
 
@@ -72,7 +77,7 @@ export interface SendHooks {
  * A sendMessage that timed out: Telegram may have taken it, so it is not sent again (a second
  * message cannot be taken back). Not transient: no retry; the caller drops it (at most once).
  */
-export class TelegramSendUnknown extends UpstreamError {
+export class TelegramSendUnknown extends UpstreamTimeout {
   override name = 'TelegramSendUnknown';
   override get transient(): boolean {
     return false;
@@ -95,7 +100,7 @@ export async function sendMessageWith(
       try {
         await callBotApi(c, 'sendMessage', { chat_id: message.chatId, text: message.text, ...message.params }, { signal: hooks.signal });
       } catch (err) {
-        if (err instanceof UpstreamError && err.kind === 'timeout') throw new TelegramSendUnknown(err.message, { kind: 'timeout' });
+        if (err instanceof UpstreamTimeout) throw new TelegramSendUnknown(err.message);
         throw err;
       }
     },
@@ -103,10 +108,10 @@ export async function sendMessageWith(
   );
 }
 
-/** The bot's client (getUpdates, getChatMember, replies); 503 when no bot is configured. */
+/** The bot's client (getUpdates, getChatMember, replies); ProviderNotConfigured without TELEGRAM_BOT_TOKEN. */
 export function telegramClient(ctx: { config: Readonly<TelegramConfig> }) {
   const c = ctx.config;
-  if (!telegramConfigured(c)) throw new AppError(503, 'telegram_not_configured', VERIFY_TEXT.telegram.notConfigured);
+  if (!telegramConfigured(c)) throw new ProviderNotConfigured('telegram');
   const call = <T>(method: string, params?: Record<string, unknown>, timeoutMs?: number, signal?: AbortSignal) =>
     callBotApi<T>(c, method, params, { timeoutMs, signal });
   return {

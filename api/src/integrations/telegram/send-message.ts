@@ -32,10 +32,7 @@ export async function sendBotMessage(config: Readonly<SendConfig>, chatId: numbe
   try {
     await sendMessageWith(config, { chatId, text, params: { link_preview_options: { is_disabled: true } } }, RETRY, hooks);
   } catch (err) {
-    if (err instanceof UpstreamError && err.status === 403) {
-      const description = (err.body as { description?: string } | null)?.description ?? 'Forbidden';
-      throw new TelegramChatBlocked(chatId, description);
-    }
+    if (err instanceof UpstreamError && err.status === 403) throw new TelegramChatBlocked(chatId, err.code ?? 'Forbidden');
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import { withRetry, type RetryPolicy } from '../retry.ts';
-import { UpstreamError, parseRetryAfter } from '../upstream-error.ts';
+import { UpstreamRejected, UpstreamTimeout, UpstreamUnavailable, parseRetryAfter } from '../upstream-error.ts';
 import ipaddr from 'ipaddr.js';
 import { bareHost, isPublicAddress, publicOnlyLookup } from './public-address.ts';
 import type { VapidKeys } from './vapid.ts';
@@ -43,17 +43,15 @@ const RETRY: RetryPolicy = { retries: 3, minDelayMs: 500, factor: 3, maxDelayMs:
 function asUpstreamError(err: unknown): Error {
   if (err instanceof WebPushError) {
     const retryAfter = err.headers?.['retry-after'];
-    return new UpstreamError(`push service answered HTTP ${err.statusCode}`, {
-      kind: 'status',
-      status: err.statusCode,
+    return new UpstreamRejected(`push service answered HTTP ${err.statusCode}`, err.statusCode, {
       body: err.body,
       retryAfterMs: parseRetryAfter(typeof retryAfter === 'string' ? retryAfter : null),
     });
   }
   const e = err as NodeJS.ErrnoException;
   if (e.code === 'EPRIVATEADDRESS') return new PushEndpointRefused(e.message);
-  if (e.message === 'Socket timeout') return new UpstreamError('push service: time-out', { kind: 'timeout' });
-  return new UpstreamError(`push service unreachable: ${e.message}`, { kind: 'unreachable' });
+  if (e.message === 'Socket timeout') return new UpstreamTimeout('push service: time-out');
+  return new UpstreamUnavailable(`push service unreachable: ${e.message}`);
 }
 
 /**
@@ -89,7 +87,7 @@ export function createPushSender(keys: VapidKeys, opts: { maxSockets: number; al
       try {
         await withRetry(() => once(target, msg), RETRY);
       } catch (err) {
-        if (err instanceof UpstreamError && (err.status === 404 || err.status === 410)) throw new PushSubscriptionGone(err.status);
+        if (err instanceof UpstreamRejected && (err.status === 404 || err.status === 410)) throw new PushSubscriptionGone(err.status);
         throw err;
       }
     },

@@ -1,17 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import { grantedScopes } from '../../integrations/oauth-tokens.ts';
-import { tokenKey } from '../../integrations/token-crypto.ts';
 import {
   getUser,
+  grantedScopes,
   requestTwitchToken,
   saveStreamerToken,
+  tokenKey,
   twitchApp,
   twitchAuthorizeUrl,
-  twitchConnectError,
+  UpstreamError,
+  UpstreamRejected,
   type TwitchApp,
-} from '../../integrations/twitch/index.ts';
+} from '../../integrations/index.ts';
 
 type Ctx = Pick<AppContext, 'config' | 'db'>;
 
@@ -27,6 +28,16 @@ function credentials(ctx: Ctx): TwitchApp {
 
 function key(ctx: Ctx): Buffer {
   return tokenKey(ctx.config)!; // the API always has JWT_SECRET
+}
+
+const UNREACHABLE = 'Twitch не отвечает. Попробуйте ещё раз через минуту.';
+
+/** What the admin reads when a step of the connection fails: a 4xx is `refused` (what was refused depends on the step). */
+function connectAnswer(err: unknown, refused: AppError): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof UpstreamError && err.status === null) return new AppError(502, 'twitch_unreachable', UNREACHABLE);
+  if (err instanceof UpstreamRejected && err.status >= 400 && err.status < 500) return refused;
+  return new AppError(502, 'twitch_bad_answer', 'Twitch ответил ошибкой. Попробуйте ещё раз через минуту.');
 }
 
 const redirectUri = (ctx: Ctx) => `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/admin/settings`;
@@ -68,13 +79,13 @@ export async function completeConnect(ctx: Ctx, userId: number, input: { code: s
     'Twitch отклонил код авторизации: он неверный, устарел или уже использован. Начните подключение заново.',
   );
   const token = await requestTwitchToken(app, { grant_type: 'authorization_code', code: input.code, redirect_uri: redirectUri(ctx) }).catch((err: unknown) => {
-    throw twitchConnectError(err, refusedCode);
+    throw connectAnswer(err, refusedCode);
   });
   const refusedToken = new AppError(400, 'twitch_token_rejected', 'Twitch не принял выданный токен. Начните подключение заново.');
   const account = await getUser(app, token.access_token).catch((err: unknown) => {
-    throw twitchConnectError(err, refusedToken);
+    throw connectAnswer(err, refusedToken);
   });
-  if (!account) throw twitchConnectError(null, refusedToken);
+  if (!account) throw connectAnswer(null, refusedToken);
   // EventSub subscribes to this account's stream and applies it to STREAM_CHANNEL: they must match.
   if (account.login.toLowerCase() !== ctx.config.STREAM_CHANNEL.toLowerCase()) {
     throw new AppError(

@@ -5,11 +5,10 @@ import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { forbidden } from '../../http/errors.ts';
 import { member } from '../../http/policies.ts';
-import { googleClient } from '../../integrations/google/index.ts';
-import { twitchViewerClient } from '../../integrations/twitch/index.ts';
 import * as flows from './flows.ts';
 import { checkRedirect } from './oauth-state.ts';
 import { canSeeTelegramStatusOf, mayRequestLinkFor } from './policies.ts';
+import { twitchFor, youtubeFor } from './provider-answers.ts';
 
 const requestOrigin = (req: Request) => (typeof req.headers.origin === 'string' ? req.headers.origin : undefined);
 
@@ -19,7 +18,7 @@ export const verificationEndpoints = (ctx: AppContext) => [
 
   // ── YouTube (Google OAuth) ──
   endpoint(R.youtubeConfig, member, () => {
-    const google = googleClient(ctx); // 503 with what to set when it is not configured
+    const google = youtubeFor(ctx); // 503 with what to set when it is not configured
     return { channel_id: google.channelId, channel_title: ctx.config.YOUTUBE_CHANNEL_TITLE };
   }),
   endpoint(R.youtubeAuthUrl, member, async ({ req, user, body }) => {
@@ -34,7 +33,7 @@ export const verificationEndpoints = (ctx: AppContext) => [
   // ── Twitch ──
   endpoint(R.twitchAuthUrl, member, async ({ req, user, body }) => {
     checkRedirect(ctx, body.redirect_uri, requestOrigin(req), '/profile/twitch');
-    twitchViewerClient(ctx); // 503 when not configured
+    twitchFor(ctx); // 503 when not configured
     return { auth_url: await flows.twitchAuthUrl(ctx, user, body.redirect_uri) };
   }),
   endpoint(R.twitchCallback, member, ({ user, body }) => flows.twitchCallback(ctx, user, body)),

@@ -5,11 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { linkedAccounts, telegramLinkTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyCheck } from './accounts.ts';
-import { googleClient, youtubeError } from '../../integrations/google/index.ts';
 import { consumeState, createState } from './oauth-state.ts';
 import { findAccount, recheckAccount } from './recheck.ts';
-import { telegramClient } from '../../integrations/telegram/index.ts';
-import { twitchError, twitchViewerClient } from '../../integrations/twitch/index.ts';
+import { telegramFor, twitchAnswer, twitchFor, youtubeAnswer, youtubeFor } from './provider-answers.ts';
 import { verifyKey } from './verify-context.ts';
 
 type Member = { id: number; username: string };
@@ -17,14 +15,14 @@ const Y = VERIFY_TEXT.youtube;
 
 // ── YouTube ───────────────────────────────────────────────────────────────────────────────────
 export async function youtubeAuthUrl(ctx: AppContext, member: Member, redirectUri: string): Promise<string> {
-  const g = googleClient(ctx);
+  const g = youtubeFor(ctx);
   return g.authUrl(await createState(ctx, { userId: member.id, provider: 'youtube', redirectUri }), redirectUri);
 }
 
 /** The return of Google's consent: the code becomes tokens, the member's channel is found, the subscription checked. */
 export async function youtubeCallback(ctx: AppContext, member: Member, body: { code: string; state: string; redirect_uri: string }) {
   await consumeState(ctx, body.state, { userId: member.id, provider: 'youtube', redirectUri: body.redirect_uri });
-  const g = googleClient(ctx);
+  const g = youtubeFor(ctx);
   try {
     const tokens = await g.exchange(body.code, body.redirect_uri);
     const channel = await g.myChannel(tokens.access);
@@ -49,7 +47,7 @@ export async function youtubeCallback(ctx: AppContext, member: Member, body: { c
       channel_title: channel.title,
     };
   } catch (err) {
-    throw youtubeError(err);
+    throw youtubeAnswer(err);
   }
 }
 
@@ -62,7 +60,7 @@ export async function youtubeCheck(ctx: AppContext, member: Member, channelId: s
   try {
     outcome = await recheckAccount(ctx, account, 'member');
   } catch (err) {
-    throw youtubeError(err);
+    throw youtubeAnswer(err);
   }
   if (outcome === 'grant_revoked') throw new AppError(401, 'youtube_auth_required', Y.authRequired);
   const subscribed = outcome === 'completed' || outcome === 'still_verified';
@@ -100,13 +98,13 @@ export async function linkedSummary(ctx: AppContext, member: Member) {
 
 // ── Twitch ────────────────────────────────────────────────────────────────────────────────────
 export async function twitchAuthUrl(ctx: AppContext, member: Member, redirectUri: string): Promise<string> {
-  const t = twitchViewerClient(ctx);
+  const t = twitchFor(ctx);
   return t.authUrl(await createState(ctx, { userId: member.id, provider: 'twitch', redirectUri }), redirectUri);
 }
 
 export async function twitchCallback(ctx: AppContext, member: Member, body: { code: string; state: string; redirect_uri: string }) {
   await consumeState(ctx, body.state, { userId: member.id, provider: 'twitch', redirectUri: body.redirect_uri });
-  const t = twitchViewerClient(ctx);
+  const t = twitchFor(ctx);
   try {
     const tokens = await t.exchange(body.code, body.redirect_uri);
     const me = await t.me(tokens.access);
@@ -131,7 +129,7 @@ export async function twitchCallback(ctx: AppContext, member: Member, body: { co
       detail: follows ? VERIFY_TEXT.twitch.success : VERIFY_TEXT.twitch.notFollowing,
     };
   } catch (err) {
-    throw twitchError(err);
+    throw twitchAnswer(err);
   }
 }
 
@@ -142,7 +140,7 @@ export async function twitchForceVerify(ctx: AppContext, member: Member) {
   try {
     outcome = await recheckAccount(ctx, account, 'member');
   } catch (err) {
-    throw twitchError(err);
+    throw twitchAnswer(err);
   }
   if (outcome === 'grant_revoked') throw new AppError(401, 'twitch_auth_required', VERIFY_TEXT.twitch.authRequired);
   const ok = outcome === 'completed' || outcome === 'still_verified';
@@ -155,7 +153,7 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
 let botName: Promise<string> | undefined;
 /** The bot's @username, asked once (getMe) and kept: the deep link names it. */
 function botUsername(ctx: AppContext): Promise<string> {
-  botName ??= telegramClient(ctx)
+  botName ??= telegramFor(ctx)
     .getMe()
     .then((me) => me.username)
     .catch((err: unknown) => {
@@ -167,7 +165,7 @@ function botUsername(ctx: AppContext): Promise<string> {
 
 /** A single-use deep link `https://t.me/<bot>?start=<token>`; the member's earlier unused links stop working. */
 export async function telegramRequest(ctx: AppContext, member: Member) {
-  telegramClient(ctx); // 503 when not configured
+  telegramFor(ctx); // 503 when not configured
   let bot: string;
   try {
     bot = await botUsername(ctx);

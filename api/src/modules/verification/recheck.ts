@@ -2,10 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { VERIFY_TEXT, type VerificationProvider } from '@fanhub/shared';
 import { linkedAccounts, type LinkedAccountRow } from '../../db/schema.ts';
 import { applyCheck, revokeGrant, type Outcome, type Tokens } from './accounts.ts';
-import { googleClient } from '../../integrations/google/index.ts';
-import { GrantRevoked, withAccessToken } from '../../integrations/oauth-tokens.ts';
-import { isMember, telegramClient } from '../../integrations/telegram/index.ts';
-import { twitchViewerClient } from '../../integrations/twitch/index.ts';
+import { GrantRevoked, isMember, TwitchChannelMissing, withAccessToken } from '../../integrations/index.ts';
+import { telegramFor, twitchAnswer, twitchFor, youtubeFor } from './provider-answers.ts';
 import { verifyKey, type VerifyCtx } from './verify-context.ts';
 
 export async function findAccount(ctx: Pick<VerifyCtx, 'db'>, userId: number, provider: VerificationProvider): Promise<LinkedAccountRow | undefined> {
@@ -35,15 +33,15 @@ export async function recheckAccount(ctx: VerifyCtx, account: LinkedAccountRow, 
     let paidSubscriber: boolean | undefined;
     let tokens: Tokens | undefined;
     if (provider === 'youtube') {
-      const g = googleClient(ctx);
+      const g = youtubeFor(ctx);
       ({ value: verified, tokens } = await withAccessToken(key, account, g, (a) => g.isSubscribed(a)));
     } else if (provider === 'twitch') {
-      const t = twitchViewerClient(ctx);
+      const t = twitchFor(ctx);
       const r = await withAccessToken(key, account, t, (a) => t.relation(a, account.externalId));
       ({ follows: verified, paidSubscriber } = r.value);
       tokens = r.tokens;
     } else {
-      verified = isMember(await telegramClient(ctx).getChatMember(Number(account.externalId)));
+      verified = isMember(await telegramFor(ctx).getChatMember(Number(account.externalId)));
     }
     const { outcome } = await ctx.outbox.transact((tx, emit) =>
       applyCheck(tx, emit, key, {
@@ -59,7 +57,9 @@ export async function recheckAccount(ctx: VerifyCtx, account: LinkedAccountRow, 
       }),
     );
     return outcome;
-  } catch (err) {
+  } catch (caught) {
+    // A setting to fix reads as the member's answer says it, in the account's last error and the admins' alert too.
+    const err = caught instanceof TwitchChannelMissing ? twitchAnswer(caught) : caught;
     if (!(err instanceof GrantRevoked)) {
       await ctx.db
         .update(linkedAccounts)

@@ -1,5 +1,6 @@
 import { VIDEO_LIMITS, VIDEO_MSG, type AvailabilityView } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
+import { UpstreamRejected, UpstreamTimeout, upstreamStatus } from '../../integrations/index.ts';
 
 let cached: { view: AvailabilityView; until: number; key: string } | null = null;
 let inflight: Promise<AvailabilityView> | null = null;
@@ -25,12 +26,11 @@ export function forgetAvailability(): void {
 async function probe(url: string): Promise<AvailabilityView> {
   const checked_at = new Date().toISOString();
   try {
-    const res = await fetch(url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(VIDEO_LIMITS.availabilityTimeoutMs) });
-    await res.body?.cancel();
-    if (res.status < 400) return { youtube_available: true, checked_at, reason: null };
-    return { youtube_available: false, checked_at, reason: VIDEO_MSG.apiStatus(res.status) };
+    // A redirect is an answer too (not followed): YouTube is reachable.
+    await upstreamStatus(url, { what: 'youtube probe', timeoutMs: VIDEO_LIMITS.availabilityTimeoutMs, redirect: 'manual', accept: (status) => status < 400 });
+    return { youtube_available: true, checked_at, reason: null };
   } catch (err) {
-    const timedOut = (err as Error).name === 'TimeoutError';
-    return { youtube_available: false, checked_at, reason: timedOut ? VIDEO_MSG.probeTimeout : VIDEO_MSG.treatedUnavailable };
+    if (err instanceof UpstreamRejected) return { youtube_available: false, checked_at, reason: VIDEO_MSG.apiStatus(err.status) };
+    return { youtube_available: false, checked_at, reason: err instanceof UpstreamTimeout ? VIDEO_MSG.probeTimeout : VIDEO_MSG.treatedUnavailable };
   }
 }
