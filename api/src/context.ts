@@ -4,9 +4,7 @@ import type { Db } from './db/client.ts';
 import type { NodeEvents } from './events/node-events.ts';
 import type { Outbox } from './events/outbox.ts';
 import type { ApiMetrics } from './http/metrics.ts';
-import type { LoginLimiter } from './modules/auth/login-limiter.ts';
-import type { SessionCache } from './modules/auth/session-cache.ts';
-import type { Tokens } from './modules/auth/tokens.ts';
+import type { LoginLimiter, SessionCache, Tokens } from './identity/index.ts';
 import type { RedisKeys } from './runtime/keys.ts';
 import type { Redis } from './runtime/redis.ts';
 

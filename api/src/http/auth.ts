@@ -1,11 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.ts';
-import { cachedAuth, resolveToken, type AuthContext } from '../modules/auth/sessions.ts';
+import { cachedAuth, resolveToken, type CurrentActor } from '../identity/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    auth?: AuthContext;
+    auth?: CurrentActor;
   }
 }
 

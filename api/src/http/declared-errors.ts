@@ -5,7 +5,7 @@ import { errorAnswer } from './errors.ts';
 /** Error codes by status: what one endpoint may answer. */
 export type ErrorCodes = Map<number, Set<string>>;
 
-/** 401 of a signed-in policy: no token, a bad or expired one, an ended session, a blocked account (http/auth.ts, auth/tokens.ts, auth/sessions.ts). */
+/** 401 of a signed-in policy: no token, a bad or expired one, an ended session, a blocked account (http/auth.ts, identity/tokens.ts, identity/sessions.ts). */
 const SIGN_IN = ['unauthorized', 'invalid_token', 'token_expired', 'session_ended', 'user_blocked'];
 /** What the body reader of every /v1 write refuses (app.ts `parseBody`: the media type, JSON, the form, the NUL check). */
 const BODY_READER: Partial<Record<ErrorStatus, string[]>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventually, useTestApi } from '@fanhub/testing';
-import { SlidingWindow } from './sliding-window.ts';
+import { SlidingWindow } from '../../identity/sliding-window.ts';
 
 const t = useTestApi();
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
 import type { Emit, Outbox } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
-import { deviceLabel } from './presenter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { deviceLabel } from './session-list.ts';
 import { checkSecondFactor } from './two-factor.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { PROFILE_MSG, type SessionView } from '@fanhub/shared';
+import { MSG, PROFILE_MSG, type SessionView } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { sessions, type UserRow } from '../../db/schema.ts';
@@ -48,4 +48,15 @@ export async function endSession(ctx: Ctx, user: UserRow, sessionId: string, cur
 
 export async function endOtherSessions(ctx: Ctx, user: UserRow, currentId: string): Promise<number> {
   return ctx.outbox.transact((tx, emit) => endSessions(tx, emit, user, { except: currentId }));
+}
+
+/** A short device label from a user agent, as the sessions list shows it. */
+export function deviceLabel(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  if (/iPhone|iPad|iPod/i.test(ua)) return 'iOS';
+  if (/Android/i.test(ua)) return 'Android';
+  if (/Windows/i.test(ua)) return 'Windows';
+  if (/Mac OS X|Macintosh/i.test(ua)) return 'macOS';
+  if (/Linux/i.test(ua)) return 'Linux';
+  return MSG.unknownDevice;
 }

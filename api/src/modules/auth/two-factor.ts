@@ -7,9 +7,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { recoveryCodes, users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { emitUserUpdated } from '../../identity/index.ts';
 import { awardPoints, withdrawPoints } from '../levels/service.ts';
 import { decryptToken, encryptToken, tokenKey } from '../../integrations/token-crypto.ts';
-import { emitUserUpdated } from './user-events.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'config' | 'loginLimiter'>;
 

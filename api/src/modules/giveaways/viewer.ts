@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { bearerToken } from '../../http/auth.ts';
-import { cachedAuth, resolveToken } from '../auth/sessions.ts';
+import { cachedAuth, resolveToken } from '../../identity/index.ts';
 
 /**
  * The signed-in member on a public page, if any: the list and a giveaway are open to visitors, and a

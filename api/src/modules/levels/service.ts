@@ -3,7 +3,7 @@ import { POINT_ACTIONS, levelForPoints, type PointAction } from '@fanhub/shared'
 import type { Tx } from '../../db/client.ts';
 import { pointAwards, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
-import { emitUserUpdated } from '../auth/user-events.ts';
+import { emitUserUpdated } from '../../identity/index.ts';
 
 /**
  * Awards an action's points inside the caller's transaction, at most once per member and action:

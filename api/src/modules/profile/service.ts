@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { assertNotLookAlike } from '../auth/service.ts';
 import { endSessions } from '../auth/session-list.ts';
-import { emitUserUpdated } from '../auth/user-events.ts';
+import { emitUserUpdated } from '../../identity/index.ts';
 import { awardPoints } from '../levels/service.ts';
 import { PRESET_URLS } from './presets.ts';
 import { sniffImage } from './upload.ts';

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
-import { emitUserUpdated } from '../auth/user-events.ts';
+import { emitUserUpdated } from '../../identity/index.ts';
 import { awardPoints } from '../levels/service.ts';
 
 export const teamNotFound = () => new AppError(404, 'team_not_found', TEAM_MSG.notFound);

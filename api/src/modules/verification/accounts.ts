@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { linkedAccounts, users, type LinkedAccountRow, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
-import { emitUserUpdated } from '../auth/user-events.ts';
+import { emitUserUpdated } from '../../identity/index.ts';
 import { awardPoints, withdrawPoints } from '../levels/service.ts';
 import { recheckEntries } from '../giveaways/entries.ts';
 import { encryptToken } from '../../integrations/token-crypto.ts';

@@ -1,5 +1,5 @@
 import { effectsOf, type AppEvent } from '@fanhub/shared';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 
 export interface CachedSession {
   sessionId: string;

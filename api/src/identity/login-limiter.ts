@@ -1,14 +1,14 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { LIMITS, MSG, PROFILE_LIMITS, PROFILE_MSG } from '@fanhub/shared';
-import { AppError } from '../../http/errors.ts';
-import type { Redis } from '../../runtime/redis.ts';
-import type { RedisKeys } from '../../runtime/keys.ts';
+import { AppError } from '../runtime/app-error.ts';
+import type { Redis } from '../runtime/redis.ts';
+import type { RedisKeys } from '../runtime/keys.ts';
 import { SlidingWindow, sourceAddress, type Ticket } from './sliding-window.ts';
 
 /** Where a sign-in comes from, as the limits see it. */
 export interface LoginSource {
   ip: string;
-  /** The device id of a valid device cookie for this account (see device-cookie.ts). */
+  /** The device id of a valid device cookie for this account (see modules/auth/device-cookie.ts). */
   trustedDevice?: string | undefined;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import type { Redis } from '../../runtime/redis.ts';
+import type { Redis } from '../runtime/redis.ts';
 
 /**
  * Checks every key against its limit and, only when none is full, records one attempt in all of

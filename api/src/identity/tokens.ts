@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { MSG } from '@fanhub/shared';
-import { unauthorized } from '../../http/errors.ts';
+import { unauthorized } from '../runtime/app-error.ts';
 
 export interface AccessClaims {
   sub: string;
