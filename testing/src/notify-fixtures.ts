@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '@fanhub/api/db';
-import { eventsubSignature } from '@fanhub/api/stream';
+import { eventsubSignature } from '@fanhub/api/integrations';
 import type { TestApi } from './api-harness.ts';
 import { bearer } from './factories.ts';
 import type { FakePush } from './fakes/push.ts';

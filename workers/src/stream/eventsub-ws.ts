@@ -1,15 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
-import { WebSocket, type RawData } from 'ws';
 import { ALERT_TEXT, type QueueName } from '@fanhub/shared';
+import { STREAM_ROUTES } from '@fanhub/shared/api';
 import type { Db } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
-import { backoffMs, createAppTokenSource, createStreamerTokenSource, tokenKey, twitchApp, type StreamerTokenSource } from '@fanhub/api/integrations';
+import {
+  backoffMs,
+  createAppTokenSource,
+  createStreamerTokenSource,
+  EVENTSUB_MAX_AGE_MS,
+  openEventSubSocket,
+  subscribeWebhook,
+  subscribeWebSocket,
+  tokenKey,
+  twitchApp,
+  type EventSubSocket,
+  type EventSubSubscription,
+  type StreamerTokenSource,
+  type StreamNotification,
+} from '@fanhub/api/integrations';
 import { createLease, type Logger, type Redis, type RedisKeys } from '@fanhub/api/runtime';
 import { alertOpen, reportOutcome } from '@fanhub/api/alerts';
 import { applyObservation, createTwitchClient, onlineWithHelix, type Observation } from '@fanhub/api/stream';
 import type { WorkersConfig } from '../config.ts';
-import { subscribeWebSocket, subscribeWebhook } from './eventsub-twitch.ts';
 
 export interface EventSubDeps {
   db: Db;
@@ -24,32 +37,18 @@ export interface EventSubDeps {
 
 /** The session lock: the holder renews it every third of this; a dead holder's lock lapses. */
 const LOCK_TTL_MS = 15_000;
-/** Silence allowed beyond keepalive_timeout_seconds before the connection counts as lost. */
-const KEEPALIVE_GRACE_MS = 3_000;
 /** Reconnects after a lost or refused session wait 1 s, 2 s, 4 s … at most 30 s. */
 const BACKOFF = { minMs: 1_000, maxMs: 30_000 };
-/** Twitch sends session_welcome at once; a connection that has not said anything by then is dead. */
-const WELCOME_TIMEOUT_SECONDS = 10;
 /** Webhook mode: how often a revoked subscription is asked for again. */
 const WEBHOOK_RESUBSCRIBE_MS = 60_000;
-/** Twitch delivers at least once; a message id is remembered this long (the webhook uses the same keys). */
-const SEEN_TTL_MS = 10 * 60_000;
-
-interface Message {
-  metadata?: { message_id?: string; message_type?: string };
-  payload?: {
-    session?: { id?: string; keepalive_timeout_seconds?: number | null; reconnect_url?: string | null };
-    subscription?: { type?: string; status?: string };
-    event?: { id?: string; broadcaster_user_login?: string; started_at?: string };
-  };
-}
+/** Twitch delivers at least once; a message id is remembered as long as the webhook remembers its ids (the same keys). */
+const SEEN_TTL_MS = EVENTSUB_MAX_AGE_MS;
 
 interface Conn {
-  ws: WebSocket;
+  socket: EventSubSocket;
   /** Opened because of session_reconnect: subscriptions carry over, the old connection closes after its welcome. */
   moving: boolean;
   superseded: boolean;
-  silence: NodeJS.Timeout | null;
 }
 
 /**
@@ -85,45 +84,32 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
   let ticking: Promise<void> | null = null;
   let chain: Promise<void> = Promise.resolve();
 
-  function armSilence(conn: Conn, keepaliveSeconds: number) {
-    if (conn.silence) clearTimeout(conn.silence);
-    conn.silence = setTimeout(
-      () => {
-        logger.warn('EventSub session silent past its keepalive: reconnecting');
-        conn.ws.terminate();
-      },
-      keepaliveSeconds * 1000 + KEEPALIVE_GRACE_MS,
-    );
-  }
-
+  /** A connection of the Twitch provider's EventSub socket, its messages handled here. */
   function connect(url: string, isMove: boolean): Conn {
-    const conn: Conn = { ws: new WebSocket(url, { handshakeTimeout: WELCOME_TIMEOUT_SECONDS * 1000 }), moving: isMove, superseded: false, silence: null };
-    let keepalive = WELCOME_TIMEOUT_SECONDS;
-    // Until the welcome arrives, the silence timer doubles as its time-out.
-    armSilence(conn, keepalive);
-    conn.ws.on('message', (data: RawData) => {
-      let msg: Message;
-      try {
-        msg = JSON.parse(data.toString()) as Message;
-      } catch {
-        return logger.warn('EventSub sent a message that is not JSON');
-      }
-      const type = msg.metadata?.message_type;
-      if (type === 'session_welcome') keepalive = msg.payload?.session?.keepalive_timeout_seconds ?? keepalive;
-      armSilence(conn, keepalive);
-      if (type === 'session_welcome') void welcome(conn, msg.payload?.session?.id ?? '');
-      else if (type === 'session_reconnect' && conn === current && msg.payload?.session?.reconnect_url)
-        moving = connect(msg.payload.session.reconnect_url, true);
-      else if (type === 'notification') chain = chain.then(() => notification(msg));
-      else if (type === 'revocation') void revoked(conn, msg.payload?.subscription);
-    });
-    conn.ws.on('error', (err) => logger.debug({ err }, 'EventSub connection error'));
-    conn.ws.on('close', () => closed(conn));
+    const conn: Conn = {
+      moving: isMove,
+      superseded: false,
+      socket: openEventSubSocket(
+        url,
+        {
+          welcome: (sessionId) => void welcome(conn, sessionId),
+          reconnect: (next) => {
+            if (conn === current) moving = connect(next, true);
+          },
+          notification: (id, n) => {
+            chain = chain.then(() => notification(id, n));
+          },
+          revocation: (subscription) => void revoked(conn, subscription),
+          closed: () => closed(conn),
+        },
+        logger,
+      ),
+    };
     return conn;
   }
 
   async function welcome(conn: Conn, sessionId: string) {
-    if (stopped || !lease.held()) return void conn.ws.close();
+    if (stopped || !lease.held()) return void conn.socket.close();
     if (conn.moving) {
       // The new session already has the subscriptions; only now may the old connection go.
       const old = current;
@@ -131,7 +117,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       moving = null;
       if (old) {
         old.superseded = true;
-        old.ws.close();
+        old.socket.close();
       }
       logger.info({ sessionId }, 'EventSub session moved');
       return;
@@ -145,7 +131,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       await reportOutcome(deps, 'eventsub', null); // subscribed again after a revocation: the alert goes
     } catch (err) {
       logger.warn({ err }, 'EventSub subscription failed');
-      conn.ws.close();
+      conn.socket.close();
     }
   }
 
@@ -154,14 +140,13 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
    * so the next one subscribes again (after the usual backoff; an access really withdrawn fails
    * there and the alert stays until the streamer connects Twitch again).
    */
-  async function revoked(conn: Conn, subscription: { type?: string; status?: string } | undefined) {
+  async function revoked(conn: Conn, subscription: EventSubSubscription | undefined) {
     logger.warn({ subscription }, 'Twitch revoked an EventSub subscription');
     await reportOutcome(deps, 'eventsub', ALERT_TEXT.eventsubRevoked(subscription?.type ?? '?', subscription?.status ?? '?'));
-    if (conn === current) conn.ws.close();
+    if (conn === current) conn.socket.close();
   }
 
   function closed(conn: Conn) {
-    if (conn.silence) clearTimeout(conn.silence);
     if (conn.superseded || stopped) return;
     if (conn === moving) {
       moving = null; // the move failed; the old connection is still there
@@ -174,21 +159,18 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
     retry = setTimeout(() => void tick(), delay);
   }
 
-  async function notification(msg: Message) {
-    const id = msg.metadata?.message_id;
-    const type = msg.payload?.subscription?.type;
-    if (!id || (type !== 'stream.online' && type !== 'stream.offline')) return;
+  async function notification(id: string, n: StreamNotification) {
+    const type = n.type;
     // One application per message id, across reconnects and replicas.
     if ((await redis.set(keys.eventsubSeen(id), '1', 'PX', SEEN_TTL_MS, 'NX').catch(() => 'OK')) !== 'OK') return;
     try {
       let obs: Observation = { kind: 'offline', explicit: true };
-      if (type === 'stream.online') {
-        const startedAt = msg.payload?.event?.started_at ?? null;
+      if (n.type === 'stream.online') {
         // stream.online's `id` is the stream's id, as Helix's: one notification per stream whichever comes first.
-        const streamId = msg.payload?.event?.id ?? null;
+        const { startedAt, streamId } = n;
         obs = { kind: 'live', viewers: 0, title: null, game: null, startedAt, partial: true, streamId };
         // stream.online carries no title or viewers: ask Helix once (it may lag; the poll catches up).
-        const seen = await helix.observe(msg.payload?.event?.broadcaster_user_login ?? config.STREAM_CHANNEL).catch(() => null);
+        const seen = await helix.observe(n.login ?? config.STREAM_CHANNEL).catch(() => null);
         obs = onlineWithHelix(seen, startedAt, streamId) ?? obs;
       }
       const event = await applyObservation(deps, config.STREAM_CHANNEL, obs, 'eventsub');
@@ -216,7 +198,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
         for (const c of [current, moving, connecting]) {
           if (!c) continue;
           c.superseded = true;
-          c.ws.close();
+          c.socket.close();
         }
         current = moving = connecting = null;
       }
@@ -225,7 +207,11 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
         // Once at start (retried each tick), and after a revocation (the API raised the alert) at most once a minute.
         if (webhookDone && (Date.now() < nextAttemptAt || !(await alertOpen(deps.db, 'eventsub')))) return;
         if (webhookDone) nextAttemptAt = Date.now() + WEBHOOK_RESUBSCRIBE_MS;
-        await subscribeWebhook(app, createAppTokenSource(app), config);
+        await subscribeWebhook(app, createAppTokenSource(app), {
+          channel: config.STREAM_CHANNEL,
+          callback: `${config.PUBLIC_URL.replace(/\/$/, '')}/api/v1${STREAM_ROUTES.eventsub.path}`,
+          secret: config.TWITCH_EVENTSUB_SECRET,
+        });
         if (webhookDone) await reportOutcome(deps, 'eventsub', null);
         webhookDone = true;
         return;
@@ -236,7 +222,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       if (current && !connected) {
         // The streamer disconnected Twitch in the admin panel: the session ends with it.
         current.superseded = true;
-        current.ws.close();
+        current.socket.close();
         current = null;
       }
       if (current || !connected) return; // not connected yet: asked again next tick
@@ -257,11 +243,7 @@ export function startEventSub(deps: EventSubDeps): { close(): Promise<void> } {
       clearInterval(timer);
       if (retry) clearTimeout(retry);
       await ticking;
-      for (const c of [current, moving, connecting]) {
-        if (!c) continue;
-        if (c.silence) clearTimeout(c.silence);
-        c.ws.terminate();
-      }
+      for (const c of [current, moving, connecting]) c?.socket.terminate();
       await chain;
       await lease.release();
     },

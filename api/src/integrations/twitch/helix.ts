@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { upstreamJson } from '../http.ts';
-import { UpstreamError } from '../upstream-error.ts';
+import { UpstreamRejected } from '../upstream-error.ts';
 import type { TwitchApp } from './config.ts';
 
 const User = z.object({ id: z.string(), login: z.string() });
@@ -20,7 +20,7 @@ const Streams = z.object({ data: z.array(Stream) });
 const AnyList = z.object({ data: z.array(z.unknown()) });
 
 /** Helix with a bearer token (an app token or a user's); every answer is checked against its schema. */
-function helix<T>(app: TwitchApp, token: string, path: string, schema: z.ZodType<T>, json?: unknown): Promise<T> {
+export function helix<T>(app: TwitchApp, token: string, path: string, schema: z.ZodType<T>, json?: unknown): Promise<T> {
   return upstreamJson(
     `${app.apiUrl}${path}`,
     { what: `twitch ${path.split('?')[0]}`, timeoutMs: app.timeoutMs, headers: { Authorization: `Bearer ${token}`, 'Client-Id': app.clientId }, json },
@@ -51,18 +51,7 @@ export async function paysSubscription(app: TwitchApp, token: string, viewerId: 
   try {
     return (await helix(app, token, `/subscriptions/user?${q.toString()}`, AnyList)).data.length > 0;
   } catch (err) {
-    if (err instanceof UpstreamError && err.status === 404) return false;
+    if (err instanceof UpstreamRejected && err.status === 404) return false;
     throw err;
-  }
-}
-
-export type EventSubTransport = { method: 'websocket'; session_id: string } | { method: 'webhook'; callback: string; secret: string | undefined };
-
-/** `POST /eventsub/subscriptions`, version 1 (stream.online/offline); a 409 (it exists already) counts as done. */
-export async function subscribeEventSub(app: TwitchApp, token: string, type: string, broadcasterId: string, transport: EventSubTransport): Promise<void> {
-  try {
-    await helix(app, token, '/eventsub/subscriptions', z.unknown(), { type, version: '1', condition: { broadcaster_user_id: broadcasterId }, transport });
-  } catch (err) {
-    if (!(err instanceof UpstreamError && err.status === 409)) throw err;
   }
 }

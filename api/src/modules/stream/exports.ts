@@ -1,5 +1,4 @@
 // What the workers use of the stream area (package subpath @fanhub/api/stream).
 export * from './decide.ts';
 export * from './apply.ts';
-export { eventsubSignature } from './eventsub-webhook.ts';
 export { createTwitchClient, onlineWithHelix } from './helix-observer.ts';
