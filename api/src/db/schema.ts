@@ -15,3 +15,4 @@ export * from './schema/giveaways.ts';
 export * from './schema/notifications.ts';
 export * from './schema/schedule.ts';
 export * from './schema/stats.ts';
+export * from './schema/tournaments.ts';
