@@ -8,6 +8,7 @@ export * from './app-token.ts';
 export * from './streamer-store.ts';
 export * from './streamer-token.ts';
 export * from './viewer.ts';
+export * from './stream-status.ts';
 export * from './errors.ts';
 export * from './eventsub/messages.ts';
 export * from './eventsub/subscribe.ts';
