@@ -35,4 +35,5 @@ export * from './contracts/my-giveaways.ts';
 export * from './contracts/notifications.ts';
 export * from './rules/schedule.ts';
 export * from './contracts/schedule.ts';
+export * from './contracts/tournaments.ts';
 export * from './edit-version.ts';

@@ -14,6 +14,7 @@ export { VIDEO_ROUTES } from './videos.ts';
 export { GIVEAWAY_ROUTES } from './giveaways.ts';
 export { NOTIFICATION_ROUTES } from './notifications.ts';
 export { SCHEDULE_ROUTES } from './schedule.ts';
+export { TOURNAMENT_ROUTES } from './tournaments.ts';
 // Served under /api, not /api/v1 where the web client calls: in the document, not in ApiRoutes.
 export { HEALTH_ROUTES } from './health.ts';
 
@@ -29,6 +30,7 @@ import type { VIDEO_ROUTES } from './videos.ts';
 import type { GIVEAWAY_ROUTES } from './giveaways.ts';
 import type { NOTIFICATION_ROUTES } from './notifications.ts';
 import type { SCHEDULE_ROUTES } from './schedule.ts';
+import type { TOURNAMENT_ROUTES } from './tournaments.ts';
 
 /** Every declared route by `'METHOD /path'`: the web client's calls are typed by this map. */
 export type ApiRoutes = RouteMap<
@@ -43,4 +45,5 @@ export type ApiRoutes = RouteMap<
   | RoutesOf<typeof GIVEAWAY_ROUTES>
   | RoutesOf<typeof NOTIFICATION_ROUTES>
   | RoutesOf<typeof SCHEDULE_ROUTES>
+  | RoutesOf<typeof TOURNAMENT_ROUTES>
 >;
