@@ -1,5 +1,10 @@
 // Everything that talks to an upstream (package subpath @fanhub/api/integrations). One folder per
-// provider; all calls go through http.ts (time-out, retry with backoff, one UpstreamError).
+// provider with its own face (index.ts); every HTTP call goes through http.ts (a time-out per
+// attempt, retry.ts's backoff, failures counted for GET /metrics) except web-push's, which sends on
+// its own agent and shares the retry, the errors and the count. Failures are the typed errors of
+// upstream-error.ts and the providers' own (GrantRevoked, TwitchChannelMissing, TelegramChatBlocked,
+// PushSubscriptionGone …), never the API's AppError: the areas map them to answers. Lint keeps this
+// layer below the areas (it may import shared, db, runtime and config only).
 export * from './upstream-error.ts';
 export * from './retry.ts';
 export * from './http.ts';

@@ -1,5 +1,6 @@
 import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
+import { countUpstreamError } from '../../runtime/metrics.ts';
 import { withRetry, type RetryPolicy } from '../retry.ts';
 import { UpstreamRejected, UpstreamTimeout, UpstreamUnavailable, parseRetryAfter } from '../upstream-error.ts';
 import ipaddr from 'ipaddr.js';
@@ -72,7 +73,11 @@ export function createPushSender(keys: VapidKeys, opts: { maxSockets: number; al
         timeout: opts.timeoutMs,
       });
     } catch (err) {
-      throw asUpstreamError(err);
+      // web-push makes the request itself (on this agent, for the connect-time address check), so
+      // its failures are counted here as the shared helper counts the others' (GET /metrics).
+      const failure = asUpstreamError(err);
+      countUpstreamError('push send', failure);
+      throw failure;
     }
   };
   return {
