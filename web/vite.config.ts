@@ -49,7 +49,7 @@ export default defineConfig({
     rolldownOptions: {
       // @fanhub/shared is plain declarations (constants, zod schemas, types): what the web client
       // does not import must not reach the bundle (zod alone would add ~26 KB gzip to the first load).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) && !/[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id) },
       output: {
         // Split by route: a library goes into the chunk of the code that uses it (recharts and its d3
         // packages only into the admin area's). The realtime client is its own chunk, imported lazily

@@ -5,30 +5,27 @@ import { Header } from './components/Header';
 import { PageLoader } from './components/PageLoader';
 import { SectionBoundary } from './components/SectionBoundary';
 import { Toasts } from './components/Toasts';
-import { AuthLive } from './features/auth/AuthLive';
-import { PageViews } from './features/page-views';
-import { AuthModal } from './features/auth/AuthModal';
-import { GiveawayAlerts } from './features/giveaways/GiveawayAlerts';
-import { LoginPage } from './features/auth/LoginPage';
-import { HomePage } from './features/home/HomePage';
-import { NotFoundPage } from './features/not-found/NotFoundPage';
+import { PageViews } from './components/PageViews';
+import { AdminArea } from './features/admin';
+import { AuthLive, AuthModal, LoginPage } from './features/auth';
+import { FairnessPage, GiveawayAlerts, GiveawayPage } from './features/giveaways';
+import { HomePage } from './features/home';
+import { NotFoundPage } from './features/not-found';
+import { ContactPage, PortfolioPage, WorkshopPage } from './features/pages';
+import { ProfileArea } from './features/profile';
 import { LiveBanner, StreamLayer } from './features/stream';
-import { ContactPage, PortfolioPage, WorkshopPage } from './features/pages/PublicPages';
-import { lazyWithRetry } from './lib/lazy-retry';
+import { TeamJoinPage } from './features/team';
+import { YoutubeCallbackPage } from './features/verification';
 import { pageTitle } from './lib/page-title';
 import { useContentSync } from './stores/content';
 import { useUiStore } from './stores/ui';
 
-// Signed-in and admin areas are separate chunks: the first load of / carries only the public side.
-// A chunk that fails to load is retried; if it still fails, only the page area shows the failure.
-const AdminArea = lazyWithRetry(() => import('./features/admin/AdminArea'));
-const ProfileArea = lazyWithRetry(() => import('./features/profile/ProfileArea'));
-const YoutubeCallbackPage = lazyWithRetry(() => import('./features/verification/YoutubeCallbackPage'));
-const TeamJoinPage = lazyWithRetry(() => import('./features/team/TeamJoinPage'));
-const GiveawayPage = lazyWithRetry(() => import('./features/giveaways/GiveawayPage'));
-const FairnessPage = lazyWithRetry(() => import('./features/giveaways/FairnessPage'));
-
-/** The route table (spec 2 §2). */
+/**
+ * The route table (spec 2 §2). Signed-in and admin areas, a giveaway's pages, the invitation and
+ * OAuth return pages are separate chunks (their features' faces export them through lazyWithRetry):
+ * the first load of / carries only the public side. A chunk that fails to load is retried; if it
+ * still fails, only the page area shows the failure.
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (

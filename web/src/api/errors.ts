@@ -58,3 +58,9 @@ export function errorFromBody(status: number, body: unknown): ApiError {
     : [];
   return new ApiError({ status, detail, errors, kind: 'http', code: typeof obj.code === 'string' ? obj.code : undefined, current: obj.current });
 }
+
+/** The server's own words for a failed call (its `detail`), or `fallback` when it sent none. */
+export const detailOf = (err: unknown, fallback: string) => {
+  const d = (err as { detail?: unknown } | null)?.detail;
+  return typeof d === 'string' && d ? d : fallback;
+};

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PUBLIC_SECTIONS, SECTION_PANEL_ID } from '../features/home/sections';
+import { PUBLIC_SECTIONS, SECTION_PANEL_ID } from '../lib/sections';
 import { useUiStore, type SectionId } from '../stores/ui';
 
 /** Paths that render the main page, where a section switch happens in place. */

@@ -21,3 +21,7 @@ export function keepAmountsTogether(text: string): string {
 export function formatDate(isoDate: string): string {
   return dates.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** Russian date as the security screen shows it: dd.mm.yyyy hh:mm (spec 2). */
+export const shortDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).replace(',', '');

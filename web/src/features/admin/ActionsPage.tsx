@@ -3,7 +3,7 @@ import { ACTION_TYPE_LABEL, ACTION_TYPES, type ActionsPage as Page } from '@fanh
 import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
 import { Pager } from './Pager';
-import { useLiveRefresh } from './use-live';
+import { useLiveRefresh } from '../../lib/use-live';
 
 /** /admin/actions: the whole activity log ('Показать все'), by type and user, 20 a page. */
 export function ActionsPage() {

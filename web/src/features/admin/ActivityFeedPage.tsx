@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ACTION_TYPE_LABEL, plural } from '@fanhub/shared';
 import { adminApi } from './admin-api';
 import { FEED_MAX, itemOfEvent, itemOfRow, mergeItems, type FeedItem } from './feed-items';
-import { useAnyEvent } from './use-live';
+import { useAnyEvent } from '../../lib/use-live';
 
 const GROUPS = [
   ['all', 'Все'],

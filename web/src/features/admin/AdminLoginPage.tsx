@@ -1,4 +1,4 @@
-import { AuthForm } from '../auth/AuthForm';
+import { AuthForm } from '../auth';
 
 /** /admin/login: email + password (with show/hide), no registration. */
 export function AdminLoginPage() {

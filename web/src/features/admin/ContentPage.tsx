@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Placeholder } from '../../components/Placeholder';
 import { Tabs } from '../../components/Tabs';
-import { AdminVideosPage } from '../videos/AdminVideosPage';
+import { AdminVideosPage } from '../videos';
 
 type Tab = 'blocks' | 'media';
 const TABS: readonly (readonly [Tab, string])[] = [

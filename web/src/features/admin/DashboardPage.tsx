@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { DEFAULT_WIDGETS, WIDGET_TYPES, type ActionEntry, type DashboardMetrics, type NoteView, type SystemItem, type Widget } from '@fanhub/shared';
-import { detailOf } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
 import { ActivityChart } from './ActivityChart';
 import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
 import { NotificationSends } from './NotificationSends';
-import { useLiveRefresh } from './use-live';
+import { useLiveRefresh } from '../../lib/use-live';
 
 const WIDGET_TITLES: Record<Widget['type'], string> = {
   users: 'Пользователи',

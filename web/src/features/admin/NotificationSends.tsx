@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { TOPIC_LABELS } from '../notifications/notification-texts';
+import { TOPIC_LABELS } from '../notifications';
 import { applySendEvent, isSendEvent, sendCountsText, sendShares, type SendView } from './notification-sends';
-import { useAnyEvent } from './use-live';
+import { useAnyEvent } from '../../lib/use-live';
 import './notification-sends.css';
 
 /**

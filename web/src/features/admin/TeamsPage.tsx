@@ -4,13 +4,12 @@ import { toast } from 'react-toastify';
 import type { TeamView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
 import { isAdmin, useAuthStore } from '../../stores/auth';
-import { detailOf } from '../profile/profile-api';
-import { ConfirmModal } from '../team/ConfirmModal';
-import { TeamLogo } from '../team/TeamLogo';
-import '../team/team.css';
+import { detailOf } from '../../api/errors';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { TeamLogo } from '../team';
 import { adminApi } from './admin-api';
 import { Pager } from './Pager';
-import { useLiveRefresh } from './use-live';
+import { useLiveRefresh } from '../../lib/use-live';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
 const captainOf = (t: TeamView) => t.members.find((m) => m.id === t.captain_id);

@@ -4,11 +4,11 @@ import { toast } from 'react-toastify';
 import { countText, POINT_FORMS, ROLES, type MeView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
 import { isAdmin, useAuthStore } from '../../stores/auth';
-import { detailOf } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
 import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
 import { Pager } from './Pager';
-import { useLiveRefresh } from './use-live';
+import { useLiveRefresh } from '../../lib/use-live';
 
 type Mode = { kind: 'view' | 'edit'; user: MeView } | { kind: 'create' } | { kind: 'delete'; user: MeView } | null;
 const ROLE_LABEL: Record<string, string> = { user: 'Пользователь', moderator: 'Модератор', admin: 'Администратор' };

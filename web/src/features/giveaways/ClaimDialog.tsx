@@ -5,7 +5,7 @@ import { DialogActions } from '../../components/DialogActions';
 import { Modal } from '../../components/Modal';
 import { SubmitForm } from '../../components/SubmitForm';
 import { isApiError } from '../../api/client';
-import { detailOf } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
 import { wonToastId } from './GiveawayAlerts';
 import { giveawaysApi } from './giveaways-api';
 import './claim.css';

@@ -10,7 +10,7 @@ import { fallbackUser } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import FairnessPage from './FairnessPage';
-import { giveawayFixture } from './test-giveaway';
+import { giveawayFixture } from '../../test/giveaway-fixture';
 
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 const seed = 'd'.repeat(64);

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageLoader } from '../../components/PageLoader';
 import { useRecordTitle } from '../../lib/page-title';
 import { useAuthStore } from '../../stores/auth';
-import { detailOf } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
 import { verifyProof, type FairnessResult } from './fairness';
 import { fairnessStory } from './fairness-story';
 import { FairnessPending, FairnessSteps } from './FairnessSteps';

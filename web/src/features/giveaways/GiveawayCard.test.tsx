@@ -11,7 +11,7 @@ import { CONTENT } from '../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import { REVEAL_MS, useDrawRevealStore } from './draw-reveal-store';
 import { GiveawayCard } from './GiveawayCard';
-import { giveawayFixture } from './test-giveaway';
+import { giveawayFixture } from '../../test/giveaway-fixture';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { useSocketStore } from '../../stores/socket';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import { GiveawayAlerts } from './GiveawayAlerts';
 import GiveawayPage from './GiveawayPage';
-import { giveawayFixture } from './test-giveaway';
+import { giveawayFixture } from '../../test/giveaway-fixture';
 
 let io: Server;
 let socketUrl: string;

@@ -11,7 +11,7 @@ import { sendJson, startTestServer, type TestServer } from '../../test/http-serv
 import { scheduleFixture } from '../../test/schedule-fixture';
 import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { installMatchMedia } from '../../test/viewport';
-import { giveawayFixture } from './test-giveaway';
+import { giveawayFixture } from '../../test/giveaway-fixture';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageLoader } from '../../components/PageLoader';
 import { useRecordTitle } from '../../lib/page-title';
 import { useContent } from '../../stores/content';
-import { detailOf } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
 import { GiveawayCard } from './GiveawayCard';
 import { rulesList } from './MissingSteps';
 import { useGiveaway } from './use-giveaways';

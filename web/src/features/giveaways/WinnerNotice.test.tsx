@@ -9,7 +9,7 @@ import { Toasts } from '../../components/Toasts';
 import { fallbackUser } from '../../lib/fallback-user';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import { wonToastId } from './GiveawayAlerts';
-import { giveawayFixture } from './test-giveaway';
+import { giveawayFixture } from '../../test/giveaway-fixture';
 import { WinnerNotice } from './WinnerNotice';
 
 /** What POST /giveaways/7/claim answers now. */

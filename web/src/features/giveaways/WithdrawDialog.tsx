@@ -1,4 +1,4 @@
-import { ConfirmModal } from '../team/ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { runAction } from './giveaway-actions';
 
 export const WITHDRAW_TEXT = {

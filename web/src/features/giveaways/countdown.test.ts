@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timeLeftText } from './countdown';
 import { nextMoment, runningTierIndexes } from './tiers';
-import { giveawayFixture } from './test-giveaway';
+import { giveawayFixture } from '../../test/giveaway-fixture';
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const H = 3_600_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GiveawayProof } from '@fanhub/shared';
 import type { FairnessResult } from './fairness';
 import { fairnessStory } from './fairness-story';
-import { giveawayFixture } from './test-giveaway';
+import { giveawayFixture } from '../../test/giveaway-fixture';
 
 /** A proof and its check as the page has them after recomputing; `over` says what a test is about. */
 function checked(proofOver: Partial<GiveawayProof> = {}, resultOver: Partial<FairnessResult> = {}) {

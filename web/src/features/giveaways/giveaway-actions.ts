@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { detailOf } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
 import { giveawaysApi } from './giveaways-api';
 
 export const GIVEAWAY_TEXT = {

@@ -2,7 +2,7 @@ import { GlitchText } from '../../components/GlitchText';
 import { LinkCards } from '../../components/LinkCards';
 import { RetryImage } from '../../components/RetryImage';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/media-query';
-import { HeroNextStream } from '../schedule/NextStream';
+import { HeroNextStream } from '../schedule';
 import { useContent } from '../../stores/content';
 import { BackgroundVideo } from './BackgroundVideo';
 import { useBackgroundVideo } from './background-video';

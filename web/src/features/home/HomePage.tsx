@@ -2,13 +2,12 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChannelsBlock } from '../../components/ChannelsBlock';
 import { SectionBoundary } from '../../components/SectionBoundary';
-import { lazyWithRetry } from '../../lib/lazy-retry';
 import { SECTION_IDS, useUiStore, type SectionId } from '../../stores/ui';
 import { Hero } from './Hero';
 import { SectionPanel } from './SectionPanel';
-import { SECTION_PANEL_ID } from './sections';
+import { SECTION_PANEL_ID } from '../../lib/sections';
 
-const LatestVideos = lazyWithRetry(() => import('../videos/LatestVideos').then((m) => ({ default: m.LatestVideos })));
+import { LatestVideos } from '../videos';
 
 function sectionFromHash(hash: string): SectionId | undefined {
   const id = hash.slice(1);

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { Placeholder } from '../../components/Placeholder';
 import type { SectionId } from '../../stores/ui';
 import { AboutSection } from './sections/AboutSection';
-import { GiveawaysSection } from './sections/GiveawaysSection';
-import { ScheduleSection } from './sections/ScheduleSection';
+import { GiveawaysSection } from '../giveaways';
+import { ScheduleSection } from '../schedule';
 import { TournamentSection } from './sections/TournamentSection';
-import { SECTION_PANEL_ID, SECTION_TITLES } from './sections';
+import { SECTION_PANEL_ID, SECTION_TITLES } from '../../lib/sections';
 
 function Section({ section }: { section: SectionId }) {
   switch (section) {

@@ -10,7 +10,7 @@ import { CONTENT } from '../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { scheduleFixture } from '../../test/schedule-fixture';
-import { giveawayFixture } from '../giveaways/test-giveaway';
+import { giveawayFixture } from '../../test/giveaway-fixture';
 import { installMatchMedia, setViewport } from '../../test/viewport';
 
 let server: TestServer;

@@ -11,7 +11,8 @@ import {
   type NotificationTopic,
 } from '@fanhub/shared';
 import { isApiError } from '../../api/client';
-import { detailOf, shortDateTime } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
+import { shortDateTime } from '../../lib/format';
 import { currentSubscription, pushPermission, subscribeThisBrowser } from './browser-push';
 import { notificationsApi } from './notifications-api';
 import { BROWSER_FORMS, CHANNEL_LABELS, NOTIFY_TEXT as T, REFUSAL_TEXT, TOPIC_LABELS } from './notification-texts';

@@ -4,7 +4,8 @@ import { AVATAR_PALETTE, PROFILE_LIMITS, PROFILE_MSG, type MeView } from '@fanhu
 import { Modal } from '../../components/Modal';
 import { PresetGrid } from '../../components/PresetGrid';
 import { useAuthStore } from '../../stores/auth';
-import { detailOf, profileApi } from './profile-api';
+import { detailOf } from '../../api/errors';
+import { profileApi } from './profile-api';
 import { Tabs } from '../../components/Tabs';
 import { ErrorMessage } from '../../components/ErrorMessage';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MyGiveawayItem } from '@fanhub/shared';
-import { deliveryText } from '../giveaways/ClaimDialog';
+import { deliveryText } from '../giveaways';
 import { MY_GW_TEXT, STATUS_TEXT, STATUS_TONE, timesText } from './my-giveaways-view';
 
 interface Props {

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MeView, MyGiveawayItem, MyGiveawaysView } from '@fanhub/shared';
-import { useLiveRefresh } from '../admin/use-live';
-import { ClaimDialog } from '../giveaways/ClaimDialog';
-import { giveawaysApi } from '../giveaways/giveaways-api';
-import { WithdrawDialog } from '../giveaways/WithdrawDialog';
-import { detailOf } from './profile-api';
+import { useLiveRefresh } from '../../lib/use-live';
+import { ClaimDialog, giveawaysApi, WithdrawDialog } from '../giveaways';
+import { detailOf } from '../../api/errors';
 import { MyGiveawayRow } from './MyGiveawayRow';
 import { concernsList, MY_GW_TEXT } from './my-giveaways-view';
 import './my-giveaways.css';

@@ -4,7 +4,8 @@ import { PROFILE_MSG } from '@fanhub/shared';
 import { Field } from '../../components/Field';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SubmitForm } from '../../components/SubmitForm';
-import { detailOf, profileApi } from './profile-api';
+import { detailOf } from '../../api/errors';
+import { profileApi } from './profile-api';
 
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };
 

@@ -5,7 +5,8 @@ import { Field } from '../../components/Field';
 import { SubmitForm } from '../../components/SubmitForm';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useAuthStore } from '../../stores/auth';
-import { detailOf, profileApi } from './profile-api';
+import { detailOf } from '../../api/errors';
+import { profileApi } from './profile-api';
 
 /** 'Личные данные': username required, e-mail shown but not changeable, the rest optional. */
 export function PersonalDataForm({ user }: { user: MeView }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { useAuthStore } from '../../stores/auth';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import TeamPage from '../team/TeamPage';
+import { NotFoundPage } from '../not-found';
+import { TeamPage } from '../team';
 import { MY_GIVEAWAYS_PATH } from '@fanhub/shared';
 import { GuidePage } from './GuidePage';
 import { MyGiveawaysPage } from './MyGiveawaysPage';
@@ -12,10 +12,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { SecurityTabs } from './SecurityTabs';
 import { SettingsPage } from './SettingsPage';
 import { Tour } from './Tour';
-import { TelegramPage } from '../verification/TelegramPage';
-import { TwitchPage } from '../verification/TwitchPage';
-import { YoutubePage } from '../verification/YoutubePage';
-import '../verification/verification.css';
+import { TelegramPage, TwitchPage, YoutubePage } from '../verification';
 import './profile.css';
 
 /** Side bar (desktop) / bottom bar (mobile): overview, team, giveaways, settings, security (spec 2 'Profile area'). */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { SessionView } from '@fanhub/shared';
 import { useOnReconnect, useSocketEvent } from '../../stores/socket';
-import { profileApi, shortDateTime } from './profile-api';
+import { profileApi } from './profile-api';
+import { shortDateTime } from '../../lib/format';
 
 /** The user's real sessions; a non-current one can be ended, or all the others at once. */
 export function SessionsTab() {

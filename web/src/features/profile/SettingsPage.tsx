@@ -4,7 +4,7 @@ import { PersonalDataForm } from './PersonalDataForm';
 import { SecurityTabs } from './SecurityTabs';
 import { NETWORKS } from './VerificationBadges';
 import { Tabs } from '../../components/Tabs';
-import { NotificationSettings } from '../notifications/NotificationSettings';
+import { NotificationSettings } from '../notifications';
 
 type Tab = 'personal' | 'security' | 'connections' | 'notifications';
 const TABS: [Tab, string][] = [

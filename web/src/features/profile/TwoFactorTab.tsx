@@ -5,7 +5,8 @@ import { CopyButton } from '../../components/CopyButton';
 import { Field } from '../../components/Field';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useAuthStore } from '../../stores/auth';
-import { detailOf, profileApi } from './profile-api';
+import { detailOf } from '../../api/errors';
+import { profileApi } from './profile-api';
 
 /** Real TOTP: off → QR code and key → a code turns it on (recovery codes shown once) → a code turns it off. */
 export function TwoFactorTab() {

@@ -1,5 +1,5 @@
 import type { AppEvent, MyGiveawayItem, MyGiveawayStatus } from '@fanhub/shared';
-import { momentText } from '../giveaways/ClaimDialog';
+import { momentText } from '../giveaways';
 
 /** «Мои розыгрыши»: what each status reads as, and the line of times under it. */
 export const MY_GW_TEXT = {

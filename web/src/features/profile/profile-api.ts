@@ -19,12 +19,3 @@ export const profileApi = {
   enable2fa: (code: string) => call('POST /auth/2fa/enable', { body: { code } }),
   disable2fa: (code: string) => call('POST /auth/2fa/disable', { body: { code } }),
 };
-
-/** Russian date as the security screen shows it: dd.mm.yyyy hh:mm (spec 2). */
-export const shortDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).replace(',', '');
-
-export const detailOf = (err: unknown, fallback: string) => {
-  const d = (err as { detail?: unknown } | null)?.detail;
-  return typeof d === 'string' && d ? d : fallback;
-};

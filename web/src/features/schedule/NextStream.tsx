@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { clockIn, localDate, WEEKDAY_SHORT, weekdayOf, zoneLabel, type Occurrence } from '@fanhub/shared';
 import { useSchedule, useScheduleStore } from '../../stores/schedule';
 import { useStreamStatus } from '../../stores/stream';
-import { twitchChannelUrl } from '../stream/links';
+import { twitchChannelUrl } from '../../lib/twitch';
 import { countdown, type Countdown } from './schedule-view';
 import { useNow } from './use-now';
 import './schedule.css';

@@ -1,5 +1,6 @@
 import { useStreamStatus } from '../../stores/stream';
-import { isLiveNow, twitchChannelUrl, viewersLabel } from './links';
+import { twitchChannelUrl } from '../../lib/twitch';
+import { isLiveNow, viewersLabel } from './links';
 import './stream.css';
 
 /** The top banner: slides in when the stream goes live (no reload), gone when it ends. */

@@ -1,7 +1,7 @@
 import { useContent } from '../../stores/content';
 import { useStreamStatus } from '../../stores/stream';
 import { LiveBadge } from './LiveBadge';
-import { twitchChannelUrl, twitchPlayerUrl } from './links';
+import { twitchChannelUrl, twitchPlayerUrl } from '../../lib/twitch';
 import './stream.css';
 
 /** The stream page of the About section: badge, the player when live, the come-back message when not, links. */

@@ -4,8 +4,9 @@ import { ChannelIcon } from '../../components/ChannelIcon';
 import { MOBILE_QUERY } from '../../lib/media-query';
 import { useContent } from '../../stores/content';
 import { useStreamStatus } from '../../stores/stream';
-import { NextStreamWidget } from '../schedule/NextStream';
-import { cutTitle, shareUrl, twitchChannelUrl, viewersLabel } from './links';
+import { NextStreamWidget } from '../schedule';
+import { twitchChannelUrl } from '../../lib/twitch';
+import { cutTitle, shareUrl, viewersLabel } from './links';
 import './stream.css';
 
 /** The visitor's choice if they made one; otherwise compact on a phone, where it would cover a quarter of the screen. */

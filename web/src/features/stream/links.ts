@@ -1,11 +1,5 @@
 import { plural, type StreamStatusView } from '@fanhub/shared';
 
-export const twitchChannelUrl = (channel: string) => `https://www.twitch.tv/${encodeURIComponent(channel)}`;
-
-/** The player embed needs the site's own host name as `parent` (Twitch refuses it otherwise). */
-export const twitchPlayerUrl = (channel: string, host: string) =>
-  `https://player.twitch.tv/?channel=${encodeURIComponent(channel)}&parent=${encodeURIComponent(host)}&muted=true`;
-
 /** A messenger share link for the live stream: the site address and the stream title. */
 export function shareUrl(status: StreamStatusView, siteUrl: string): string {
   const text = `Стрим сейчас идёт${status.title ? `: ${status.title}` : '!'}`;

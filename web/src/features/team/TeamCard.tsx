@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { teamSizeLabel, type TeamView } from '@fanhub/shared';
 import { Avatar } from '../../components/Avatar';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { CopyButton } from '../../components/CopyButton';
 import { EditTeamModal } from './EditTeamModal';
 import { InviteModal } from './InviteModal';

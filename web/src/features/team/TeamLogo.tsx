@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TeamView } from '@fanhub/shared';
+import './team.css';
 
 interface TeamLogoProps {
   team: Pick<TeamView, 'name' | 'logo_url' | 'logo_color'>;

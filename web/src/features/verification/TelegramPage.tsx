@@ -5,9 +5,10 @@ import { CopyButton } from '../../components/CopyButton';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useAuthStore } from '../../stores/auth';
 import { useSocketEvent, useSocketStore } from '../../stores/socket';
-import { detailOf } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
 import { verificationApi } from './verification-api';
 import { VerifyState } from './VerifyState';
+import './verification.css';
 
 const T = VERIFY_TEXT.telegram;
 /** Spec 2 §9: the status is polled every 5 s — here only while the socket is down. */

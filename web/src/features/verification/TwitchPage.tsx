@@ -4,11 +4,13 @@ import { toast } from 'react-toastify';
 import { VERIFY_TEXT, type LinkedAccountView, type MeView } from '@fanhub/shared';
 import { isApiError } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
-import { detailOf, shortDateTime } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
+import { shortDateTime } from '../../lib/format';
 import { deniedHint, oauthReason } from './oauth-error';
 import { TWITCH_RETURN, verificationApi } from './verification-api';
 import { VerifyState } from './VerifyState';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import './verification.css';
 
 const T = VERIFY_TEXT.twitch;
 

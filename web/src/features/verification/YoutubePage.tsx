@@ -2,10 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { VERIFY_TEXT, type MeView, type SubscriptionStatus } from '@fanhub/shared';
 import { isApiError } from '../../api/client';
-import { detailOf, shortDateTime } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
+import { shortDateTime } from '../../lib/format';
 import { verificationApi, YOUTUBE_RETURN, YOUTUBE_RETURN_PATH_KEY } from './verification-api';
 import { VerifyState } from './VerifyState';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import './verification.css';
 
 const Y = VERIFY_TEXT.youtube;
 

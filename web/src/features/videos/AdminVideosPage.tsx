@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { VIDEO_MSG, type AdminVideoView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
 import { useSocketEvent } from '../../stores/socket';
-import { detailOf } from '../profile/profile-api';
+import { detailOf } from '../../api/errors';
 import { DEFAULT_POSTER } from './sources';
 import { useVideoEvents } from './use-video-events';
 import { videosApi } from './videos-api';

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { CONTENT_SCHEMAS, configureZodRussian, type ContentKey, type ContentWriteView } from '@fanhub/shared';
-import { isApiError } from '../../../api/errors';
+import { detailOf, isApiError } from '../../../api/errors';
 import { Modal } from '../../../components/Modal';
 import { Tabs } from '../../../components/Tabs';
-import { detailOf } from '../../profile/profile-api';
 import { notJsonMessage } from '../json-error';
 import { ConflictPanel } from '../edit-conflict/ConflictPanel';
 import { staleCurrent } from '../edit-conflict/stale-save';

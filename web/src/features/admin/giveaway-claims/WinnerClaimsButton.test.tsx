@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WinnerClaimView } from '@fanhub/shared';
 import { api } from '../../../api/client';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
-import { giveawayFixture } from '../../giveaways/test-giveaway';
+import { giveawayFixture } from '../../../test/giveaway-fixture';
 import { WinnerClaimsButton } from './WinnerClaimsButton';
 
 const claimed: WinnerClaimView = {

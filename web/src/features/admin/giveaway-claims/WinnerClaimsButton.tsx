@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GiveawayView, WinnerClaimView } from '@fanhub/shared';
 import { call } from '../../../api/call';
 import { Modal } from '../../../components/Modal';
-import { detailOf } from '../../profile/profile-api';
+import { detailOf } from '../../../api/errors';
 import './winner-claims.css';
 
 const STATUS: Record<WinnerClaimView['status'], string> = { pending: 'ждёт подтверждения', claimed: 'подтвердил', expired: 'не подтвердил вовремя' };

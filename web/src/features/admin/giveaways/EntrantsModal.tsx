@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { GiveawayView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
-import { detailOf } from '../../profile/profile-api';
-import { missingText } from '../../giveaways/MissingSteps';
+import { detailOf } from '../../../api/errors';
+import { missingText } from '../../giveaways';
 import { adminGiveawaysApi } from './admin-giveaways-api';
 
 type Entrant = Awaited<ReturnType<typeof adminGiveawaysApi.entrants>>[number];

@@ -6,7 +6,7 @@ import { api } from '../../../api/client';
 import { useContentStore } from '../../../stores/content';
 import { CONTENT } from '../../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
-import { giveawayFixture } from '../../giveaways/test-giveaway';
+import { giveawayFixture } from '../../../test/giveaway-fixture';
 import { GiveawayForm } from './GiveawayForm';
 
 /** The fake API keeps one giveaway and, as the real one, takes an edit only with its current version in If-Match. */

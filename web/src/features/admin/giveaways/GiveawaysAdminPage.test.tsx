@@ -7,7 +7,7 @@ import { api } from '../../../api/client';
 import { useContentStore } from '../../../stores/content';
 import { CONTENT } from '../../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
-import { giveawayFixture } from '../../giveaways/test-giveaway';
+import { giveawayFixture } from '../../../test/giveaway-fixture';
 import { drawAvailability } from './draw-availability';
 import { GiveawayForm } from './GiveawayForm';
 import { GiveawaysAdminPage } from './GiveawaysAdminPage';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { toast } from 'react-toastify';
 import { canonicalTimeZone, clockIn, timeZoneNames, WEEKDAY_NAMES, WEEKDAY_SHORT, type ScheduleView } from '@fanhub/shared';
 import { call } from '../../../api/call';
-import { detailOf } from '../../profile/profile-api';
+import { detailOf } from '../../../api/errors';
 import { useOnReconnect, useSocketEvent } from '../../../stores/socket';
 import { ConflictPanel } from '../edit-conflict/ConflictPanel';
 import { staleCurrent, type EditConflict } from '../edit-conflict/stale-save';

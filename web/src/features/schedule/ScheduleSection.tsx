@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { weekdayName } from '@fanhub/shared';
-import { ContentPending, SectionFrame } from '../../../components/SectionFrame';
-import { useContent } from '../../../stores/content';
-import { useSchedule, useScheduleStore } from '../../../stores/schedule';
-import { calendarLinks } from '../../schedule/calendar-links';
-import { scheduleIntro } from '../../schedule/schedule-intro';
-import { daysOff, oneOffRows, visitorZone, weekRows, type ShownTime } from '../../schedule/schedule-view';
-import '../../schedule/schedule.css';
+import { ContentPending, SectionFrame } from '../../components/SectionFrame';
+import { useContent } from '../../stores/content';
+import { useSchedule, useScheduleStore } from '../../stores/schedule';
+import { calendarLinks } from './calendar-links';
+import { scheduleIntro } from './schedule-intro';
+import { daysOff, oneOffRows, visitorZone, weekRows, type ShownTime } from './schedule-view';
+import './schedule.css';
 
 function Time({ shown }: { shown: ShownTime }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { AppEvent } from '@fanhub/shared';
-import { useOnReconnect, useSocketStore } from '../../stores/socket';
+import { useOnReconnect, useSocketStore } from '../stores/socket';
 
 /** Every event the admins room receives, while mounted (the panel's live source). */
 export function useAnyEvent(handler: (event: AppEvent) => void): void {

@@ -1,19 +1,19 @@
 import { Suspense } from 'react';
 import type { GiveawayEntry, PastTournament } from '@fanhub/shared';
-import { GiveawayCarousel } from '../../../components/GiveawayCarousel';
-import { SectionBoundary } from '../../../components/SectionBoundary';
-import { ContentPending, SectionFrame } from '../../../components/SectionFrame';
-import { TierShowcase } from '../../../components/TierShowcase';
-import { lazyWithRetry } from '../../../lib/lazy-retry';
-import { formatDate, keepAmountsTogether } from '../../../lib/format';
-import { useContent } from '../../../stores/content';
-import { GiveawayListContext } from '../../giveaways/list-context';
-import { NextGiveawayIn } from '../../giveaways/NextGiveawayIn';
-import { runningTierIndexes } from '../../giveaways/tiers';
-import { useGiveawayList } from '../../giveaways/use-giveaways';
+import { GiveawayCarousel } from './GiveawayCarousel';
+import { SectionBoundary } from '../../components/SectionBoundary';
+import { ContentPending, SectionFrame } from '../../components/SectionFrame';
+import { TierShowcase } from '../../components/TierShowcase';
+import { lazyWithRetry } from '../../lib/lazy-retry';
+import { formatDate, keepAmountsTogether } from '../../lib/format';
+import { useContent } from '../../stores/content';
+import { GiveawayListContext } from './list-context';
+import { NextGiveawayIn } from './NextGiveawayIn';
+import { runningTierIndexes } from './tiers';
+import { useGiveawayList } from './use-giveaways';
 
 // The real giveaways (cards, entering, the draw) are a chunk of their own: the first load of / stays small.
-const LiveGiveaways = lazyWithRetry(() => import('../../giveaways/LiveGiveaways'));
+const LiveGiveaways = lazyWithRetry(() => import('./LiveGiveaways'));
 
 /** Static by spec: the range of the six tiers. */
 export const GIVEAWAY_RANGE = '2 000–150 000₽';

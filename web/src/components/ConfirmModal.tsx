@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../../components/Modal';
-import { TEAM_TEXT } from './team-texts';
+import { Modal } from './Modal';
 
 interface ConfirmModalProps {
   title: string;
@@ -11,7 +10,7 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** Confirm leave (warning) / disband (danger): the action runs once, the dialog closes after it. */
+/** A yes/no dialog (leave a team, delete a giveaway…): the action runs once, the dialog closes after it. */
 export function ConfirmModal({ title, text, tone, confirmLabel, onConfirm, onClose }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   return (
@@ -19,7 +18,7 @@ export function ConfirmModal({ title, text, tone, confirmLabel, onConfirm, onClo
       <p className="modal__hint">{text}</p>
       <div className="modal__actions">
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {TEAM_TEXT.cancel}
+          Отмена
         </button>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import type { SectionId } from '../../stores/ui';
+import type { SectionId } from '../stores/ui';
 
 export interface SectionMeta {
   id: SectionId;

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { momentText, type GiveawayListView, type GiveawayTier, type GiveawayView } from '@fanhub/shared';
-import { carouselGiveaways } from '../features/giveaways/carousel-giveaways';
-import { TierBadge } from '../features/giveaways/TierBadge';
-import { contentTier } from '../features/giveaways/tiers';
-import { winnersText } from '../features/giveaways/winners-text';
-import { keepAmountsTogether } from '../lib/format';
-import { TierIcon } from './TierIcon';
+import { carouselGiveaways } from './carousel-giveaways';
+import { TierBadge } from './TierBadge';
+import { contentTier } from './tiers';
+import { winnersText } from './winners-text';
+import { keepAmountsTogether } from '../../lib/format';
+import { TierIcon } from '../../components/TierIcon';
 
 interface Props {
   /** null while loading (or when it failed). */

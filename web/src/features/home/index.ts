@@ -1,0 +1,2 @@
+/** The main page's face. */
+export { HomePage } from './HomePage';

@@ -1,0 +1,2 @@
+/** The static public pages' face. */
+export { ContactPage, PortfolioPage, WorkshopPage } from './PublicPages';
