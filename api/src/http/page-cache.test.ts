@@ -6,7 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it } from 'vitest';
 import { useTestApi, type TestApi } from '@fanhub/testing';
 import { createOutbox } from '../events/outbox.ts';
-import { applyObservation } from '../modules/stream/apply.ts';
+// Driven as the stream worker drives it, through the stream area's package face.
+import { applyObservation } from '@fanhub/api/stream';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'fanhub-web-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>FANHUB</title></head><body><div id="root"></div></body></html>');
