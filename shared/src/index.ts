@@ -37,3 +37,5 @@ export * from './rules/schedule.ts';
 export * from './contracts/schedule.ts';
 export * from './contracts/tournaments.ts';
 export * from './edit-version.ts';
+export * from './authz/index.ts';
+export * from './authz/refusals.ts';

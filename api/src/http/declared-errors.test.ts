@@ -4,7 +4,6 @@ import { idParam, route } from '@fanhub/shared';
 import { errorsOf, noteErrorAnswer, takeUndeclaredErrorAnswers } from './declared-errors.ts';
 import { endpoint } from './endpoint.ts';
 import { AppError } from './errors.ts';
-import { admin, anyone, member } from './policies.ts';
 
 const read = route({
   method: 'GET',
@@ -26,13 +25,13 @@ const write = route({
 const codesOf = (codes: Map<number, Set<string>>) => Object.fromEntries([...codes].map(([status, set]) => [status, [...set].sort()]));
 
 describe('the errors an endpoint declares', () => {
-  it('are derived from its kind: a path id a 404 (never a 422), a write its body errors, a policy its 401 and 403', () => {
-    expect(codesOf(errorsOf(endpoint(read, anyone, () => undefined)))).toEqual({
+  it('are derived from its kind: a path id a 404 (never a 422), a write its body errors, the gate of its action its 401 and 403', () => {
+    expect(codesOf(errorsOf(endpoint(read, 'content.read', () => undefined)))).toEqual({
       400: ['bad_request'],
       404: ['thing_not_found'],
       503: ['database_unavailable', 'unavailable'],
     });
-    expect(codesOf(errorsOf(endpoint(write, admin, () => undefined)))).toEqual({
+    expect(codesOf(errorsOf(endpoint(write, 'content.edit', () => undefined)))).toEqual({
       400: ['bad_json', 'bad_request', 'nul_character'],
       401: ['invalid_token', 'session_ended', 'token_expired', 'unauthorized', 'user_blocked'],
       403: ['forbidden'],
@@ -42,12 +41,12 @@ describe('the errors an endpoint declares', () => {
       422: ['validation_failed'],
       503: ['database_unavailable', 'unavailable'],
     });
-    // A member policy has no role to refuse: no 403 unless the route declares one.
-    expect(errorsOf(endpoint(write, member, () => undefined)).has(403)).toBe(false);
+    // A member gate has no role to refuse: no 403 unless the route declares one.
+    expect(errorsOf(endpoint(write, 'auth.session', () => undefined)).has(403)).toBe(false);
   });
 
   it('notes an error answer the route does not declare (the setup file fails the test file on it), and not a declared one', () => {
-    const ep = endpoint(write, member, () => undefined);
+    const ep = endpoint(write, 'auth.session', () => undefined);
     noteErrorAnswer(ep, new AppError(409, 'thing_exists', 'Уже есть'));
     noteErrorAnswer(ep, new z.ZodError([]));
     expect(takeUndeclaredErrorAnswers()).toEqual([]);

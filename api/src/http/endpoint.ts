@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { parseId, type AnswerOf, type BodyOut, type ParamsOf, type QueryOut, type RouteDecl } from '@fanhub/shared';
+import { parseId, type Action, type AnswerOf, type BodyOut, type ParamsOf, type QueryOut, type RouteDecl } from '@fanhub/shared';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from './errors.ts';
-import type { Policy } from './policies.ts';
+import { policyOf, type Policy, type SignedIn } from './policies.ts';
 import { parse } from './validate.ts';
 
 /** What a handler is given: the request's parts already validated by the route's contract. */
@@ -20,9 +20,12 @@ export interface Call<R extends RouteDecl, Signed extends boolean> {
 
 type Reply<R extends RouteDecl> = R['answer'] extends null | { media: string } ? void : AnswerOf<R>;
 
-/** One row of an area's table: the shared contract, who may call it, and what it does. */
+/** One row of an area's table: the shared contract, the action it is (who may call it), and what it does. */
 export interface Endpoint {
   route: RouteDecl;
+  /** What calling it is, in the shared authorization model (shared/src/authz). */
+  action: Action;
+  /** The action's gate as the HTTP layer applies it. */
   policy: Policy;
   /** Reads a multipart upload into `req.file` (multer, with the area's own limits and messages). */
   upload?: (field: string) => RequestHandler;
@@ -32,16 +35,17 @@ export interface Endpoint {
 }
 
 /**
- * Declares an endpoint. A JSON route returns its answer (sent with the route's status); a 204 route
- * returns nothing; a media or redirecting route writes the response itself.
+ * Declares an endpoint: its route, the action calling it is (its gate is the endpoint's policy), and
+ * its handler. A JSON route returns its answer (sent with the route's status); a 204 route returns
+ * nothing; a media or redirecting route writes the response itself.
  */
-export function endpoint<R extends RouteDecl, Signed extends boolean>(
+export function endpoint<R extends RouteDecl, A extends Action>(
   route: R,
-  policy: Policy<Signed>,
-  handle: (call: Call<R, Signed>) => Promise<Reply<R>> | Reply<R>,
+  action: A,
+  handle: (call: Call<R, SignedIn<A>>) => Promise<Reply<R>> | Reply<R>,
   options: { upload?: (field: string) => RequestHandler; rawBody?: boolean } = {},
 ): Endpoint {
-  return { route, policy, upload: options.upload, rawBody: options.rawBody, handle: handle };
+  return { route, action, policy: policyOf(action), upload: options.upload, rawBody: options.rawBody, handle: handle };
 }
 
 /** Path values by their declared kind: a malformed id is a 404, as a missing record is. */

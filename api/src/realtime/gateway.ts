@@ -2,29 +2,31 @@ import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 
 import { isIP } from 'node:net';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
-import { effectsOf, Room, roomsFor, type AppEvent } from '@fanhub/shared';
+import { can, effectsOf, Room, roomsFor, type Actor, type AppEvent, type RoomSubject } from '@fanhub/shared';
 import type { AppContext } from '../context.ts';
-import { resolveToken } from '../modules/auth/sessions.ts';
-import { teamIdsOfUser } from '../modules/teams/queries.ts';
+import { resolveToken } from '../identity/index.ts';
 import type { Redis } from '../runtime/redis.ts';
 import { quietForAdapter } from './quiet-redis.ts';
 
 export interface SocketData {
   userId?: number;
   sessionId?: string;
-  isAdmin?: boolean;
-  teamIds?: number[];
+  /** The rooms its handshake's identity may join (`roomsOf`). */
+  rooms?: string[];
 }
 
 /**
- * The rooms a socket with this (checked) identity belongs in. Not `public`: every socket may hear a
- * public event, so those go to all sockets (see `deliver`), and no socket pays a room entry for it.
+ * The rooms a socket of this (checked) actor belongs in: each one `can(actor, 'realtime.join', room)`
+ * allows (shared/src/authz/actions/realtime.ts); `teamIds` are the actor's teams. Not `public`: every
+ * socket may hear a public event, so those go to all sockets (see `deliver`), and no socket pays a
+ * room entry for it.
  */
-function roomsOf(data: SocketData): string[] {
+function roomsOf(actor: Actor, sessionId: string, teamIds: readonly number[]): string[] {
   const rooms: string[] = [];
-  if (data.userId !== undefined) rooms.push(Room.user(data.userId), Room.session(data.sessionId!));
-  if (data.isAdmin) rooms.push(Room.admins);
-  for (const id of data.teamIds ?? []) rooms.push(Room.team(id));
+  const mayJoin = (room: RoomSubject) => can(actor, 'realtime.join', room);
+  if (mayJoin({ room: 'user', userId: actor.id })) rooms.push(Room.user(actor.id), Room.session(sessionId));
+  if (mayJoin({ room: 'admins' })) rooms.push(Room.admins);
+  for (const teamId of teamIds) if (mayJoin({ room: 'team', teamId, memberOf: teamIds })) rooms.push(Room.team(teamId));
   return rooms;
 }
 
@@ -58,12 +60,18 @@ function ourHost(host: string | undefined, pub: URL): boolean {
   return name === pub.hostname || name === 'localhost' || isIP(name.replace(/^\[(.*)\]$/, '$1')) !== 0;
 }
 
+/** What the gateway asks of the areas, passed in by the composition root (server.ts): realtime/ imports no area. */
+export interface GatewayPorts {
+  /** The teams a member belongs to: their sockets join those teams' rooms. */
+  teamIdsOf(userId: number): Promise<number[]>;
+}
+
 /**
  * The Socket.IO gateway. The token is checked once at handshake; a socket without a valid one
  * joins only `public`. The Redis streams adapter carries emits between API nodes and lets a socket
  * that was away briefly recover the events it missed.
  */
-export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRedis: Redis) {
+export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRedis: Redis, ports: GatewayPorts) {
   const io = new Server<Record<string, never>, Record<string, (e: unknown) => void>, Record<string, never>, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -97,8 +105,8 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     if (typeof token === 'string' && token) {
       try {
         const auth = await resolveToken(ctx, token);
-        const teamIds = await teamIdsOfUser(ctx.db, auth.user.id);
-        socket.data = { userId: auth.user.id, sessionId: auth.sessionId, isAdmin: auth.user.role === 'admin' || auth.user.isSuperuser, teamIds };
+        const teamIds = await ports.teamIdsOf(auth.user.id);
+        socket.data = { userId: auth.user.id, sessionId: auth.sessionId, rooms: roomsOf(auth.user, auth.sessionId, teamIds) };
       } catch (err) {
         // Not fatal: the socket stays anonymous and the client learns its token is no good.
         queueMicrotask(() => socket.emit('auth.failed', { detail: (err as Error).message }));
@@ -110,7 +118,7 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
   io.on('connection', (socket) => {
     // Identity is settled: the upgrade request (its headers and parser state) is not needed any more.
     dropHandshakeRequest(socket, upgradeResponses);
-    const rooms = roomsOf(socket.data);
+    const rooms = socket.data.rooms ?? [];
     if (socket.recovered) {
       // Its rooms came back with the session, but the token was checked again: a session that ended
       // (or an admin no longer admin) keeps only what it is still allowed.

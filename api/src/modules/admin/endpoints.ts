@@ -1,7 +1,6 @@
 import { ADMIN_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { admin, anyone, staff } from '../../http/policies.ts';
 import { presentMe } from '../auth/presenter.ts';
 import { activitySeries, recentActions } from './activity.ts';
 import { dashboardMetrics } from './metrics.ts';
@@ -20,55 +19,55 @@ const done = { success: true } as const;
  * block plain users; everything else is for admins (README 'Admin panel').
  */
 export const adminEndpoints = (ctx: AppContext) => [
-  endpoint(R.countView, anyone, async ({ req, res, body }) => ({ counted: await countView(ctx, req, res, body.path) })),
+  endpoint(R.countView, 'site.countView', async ({ req, res, body }) => ({ counted: await countView(ctx, req, res, body.path) })),
 
   // ── Users ──
-  endpoint(R.userActions, staff, async ({ query }) => (await recentActions(ctx.db, query)).actions),
-  endpoint(R.users, staff, async ({ query }) => {
+  endpoint(R.userActions, 'admin.actions.read', async ({ query }) => (await recentActions(ctx.db, query)).actions),
+  endpoint(R.users, 'admin.users.read', async ({ query }) => {
     const page = await users.listUsers(ctx, query);
     return { users: page.rows.map(presentMe), total: page.total, total_capped: page.totalCapped, page: page.page, totalPages: page.totalPages };
   }),
-  endpoint(R.user, staff, async ({ params }) => presentMe(await users.getUser(ctx.db, params.id))),
-  endpoint(R.createUser, admin, async ({ user, body }) => presentMe(await users.createUser(ctx, body, user))),
-  endpoint(R.updateUser, admin, async ({ user, params, body }) => presentMe(await users.updateUser(ctx, params.id, body, user))),
-  endpoint(R.setUserStatus, staff, async ({ user, params, body }) => presentMe(await users.setStatus(ctx, params.id, body.is_active, user))),
-  endpoint(R.deleteUser, admin, async ({ user, params }) => {
+  endpoint(R.user, 'admin.users.read', async ({ params }) => presentMe(await users.getUser(ctx.db, params.id))),
+  endpoint(R.createUser, 'admin.users.edit', async ({ user, body }) => presentMe(await users.createUser(ctx, body, user))),
+  endpoint(R.updateUser, 'admin.users.edit', async ({ user, params, body }) => presentMe(await users.updateUser(ctx, params.id, body, user))),
+  endpoint(R.setUserStatus, 'admin.users.block', async ({ user, params, body }) => presentMe(await users.setStatus(ctx, params.id, body.is_active, user))),
+  endpoint(R.deleteUser, 'admin.users.delete', async ({ user, params }) => {
     await users.deleteUser(ctx, params.id, user);
     return done;
   }),
 
   // ── Teams (moderation): staff read every team; disbanding is for admins ──
-  endpoint(R.teams, staff, ({ query }) => adminTeams.listTeams(ctx.db, query)),
-  endpoint(R.team, staff, ({ params }) => adminTeams.getTeam(ctx.db, params.id)),
-  endpoint(R.disbandTeam, admin, async ({ user, params }) => {
+  endpoint(R.teams, 'admin.teams.read', ({ query }) => adminTeams.listTeams(ctx.db, query)),
+  endpoint(R.team, 'admin.teams.read', ({ params }) => adminTeams.getTeam(ctx.db, params.id)),
+  endpoint(R.disbandTeam, 'admin.teams.disband', async ({ user, params }) => {
     await adminTeams.disbandTeam(ctx, params.id, user.id);
     return done;
   }),
 
   // ── Dashboard ──
-  endpoint(R.metrics, admin, () => dashboardMetrics(ctx.db)),
-  endpoint(R.activity, admin, ({ query }) => activitySeries(ctx.db, query.range)),
-  endpoint(R.actions, staff, ({ query }) => recentActions(ctx.db, query)),
-  endpoint(R.system, admin, () => systemStatus(ctx)),
-  endpoint(R.layout, admin, ({ user }) => panel.getLayout(ctx.db, user.id)),
-  endpoint(R.saveLayout, admin, ({ user, body }) => panel.saveLayout(ctx.db, user.id, body.widgets)),
-  endpoint(R.addWidget, admin, ({ user, body }) => panel.addWidget(ctx.db, user.id, body)),
-  endpoint(R.removeWidget, admin, ({ user, params }) => panel.removeWidget(ctx.db, user.id, params.id.slice(0, 64))),
-  endpoint(R.notes, admin, ({ user }) => panel.listNotes(ctx.db, user.id)),
-  endpoint(R.addNote, admin, ({ user, body }) => panel.createNote(ctx.db, user.id, body.text)),
-  endpoint(R.updateNote, admin, ({ user, params, body }) => panel.updateNote(ctx.db, user.id, params.id, body.text)),
-  endpoint(R.deleteNote, admin, async ({ user, params }) => {
+  endpoint(R.metrics, 'admin.dashboard', () => dashboardMetrics(ctx.db)),
+  endpoint(R.activity, 'admin.dashboard', ({ query }) => activitySeries(ctx.db, query.range)),
+  endpoint(R.actions, 'admin.actions.read', ({ query }) => recentActions(ctx.db, query)),
+  endpoint(R.system, 'admin.dashboard', () => systemStatus(ctx)),
+  endpoint(R.layout, 'admin.panel', ({ user }) => panel.getLayout(ctx.db, user.id)),
+  endpoint(R.saveLayout, 'admin.panel', ({ user, body }) => panel.saveLayout(ctx.db, user.id, body.widgets)),
+  endpoint(R.addWidget, 'admin.panel', ({ user, body }) => panel.addWidget(ctx.db, user.id, body)),
+  endpoint(R.removeWidget, 'admin.panel', ({ user, params }) => panel.removeWidget(ctx.db, user.id, params.id.slice(0, 64))),
+  endpoint(R.notes, 'admin.panel', ({ user }) => panel.listNotes(ctx.db, user.id)),
+  endpoint(R.addNote, 'admin.panel', ({ user, body }) => panel.createNote(ctx.db, user.id, body.text)),
+  endpoint(R.updateNote, 'admin.panel', ({ user, params, body }) => panel.updateNote(ctx.db, user.id, params.id, body.text)),
+  endpoint(R.deleteNote, 'admin.panel', async ({ user, params }) => {
     await panel.deleteNote(ctx.db, user.id, params.id);
     return done;
   }),
 
-  endpoint(R.settings, admin, () => visibleSettings(ctx)),
+  endpoint(R.settings, 'admin.settings', () => visibleSettings(ctx)),
 
   // ── Top bar ──
-  endpoint(R.notifications, staff, ({ user }) => panel.notifications(ctx.db, user.id)),
-  endpoint(R.readNotifications, staff, async ({ user }) => {
+  endpoint(R.notifications, 'admin.notifications', ({ user }) => panel.notifications(ctx.db, user.id)),
+  endpoint(R.readNotifications, 'admin.notifications', async ({ user }) => {
     await panel.markNotificationsRead(ctx.db, user.id);
     return panel.notifications(ctx.db, user.id);
   }),
-  endpoint(R.search, staff, ({ query }) => panel.search(ctx.db, query.q)),
+  endpoint(R.search, 'admin.search', ({ query }) => panel.search(ctx.db, query.q)),
 ];

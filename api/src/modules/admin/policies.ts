@@ -1,23 +1,16 @@
-import { ADMIN_MSG } from '@fanhub/shared';
-import type { UserRow } from '../../db/schema.ts';
+import { eq, or } from 'drizzle-orm';
+import { ADMIN_MSG, isAdmin, type Actor } from '@fanhub/shared';
+import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { isAdmin } from '../../http/policies.ts';
 
 /**
- * The admin area's rules about who may do what to an account, named once (README 'Architecture').
- * Who may call a route at all is the route's policy (`staff`, `admin`); these need the record.
+ * The admin area's invariants about accounts, named once (README 'Architecture'). Who may call a
+ * route, and whom a moderator may block, are actions (shared/src/authz: `admin.users.*`); these
+ * keep the site usable whoever acts.
  */
 
-/** Who acts: the signed-in caller as the session knows them. */
-export type Actor = Pick<UserRow, 'id' | 'role' | 'isSuperuser'>;
-
-/** Admins moderate anyone; moderators block and unblock plain users only. */
-export const canModerate = (actor: Actor, target: Pick<UserRow, 'role' | 'isSuperuser'>): boolean =>
-  isAdmin(actor) || (target.role === 'user' && !target.isSuperuser);
-
-export function assertCanModerate(actor: Actor, target: Pick<UserRow, 'role' | 'isSuperuser'>): void {
-  if (!canModerate(actor, target)) throw new AppError(403, 'moderator_limit', ADMIN_MSG.moderatorLimit);
-}
+/** `isAdmin` (shared/src/authz/roles.ts) as a query filter over `users`; policies.test.ts holds the two equal. */
+export const isAdminRow = or(eq(users.role, 'admin'), eq(users.isSuperuser, true))!;
 
 /** What a change does to an account's standing: the rules below are about these two. */
 export interface StandingChange {
@@ -25,14 +18,18 @@ export interface StandingChange {
   blocking: boolean;
 }
 
+/** Whether a role change takes an account's admin rights away (the superuser keeps them whatever its role). */
+export const isDemotion = (before: Pick<UserRow, 'role' | 'isSuperuser'>, role: UserRow['role'] | undefined): boolean =>
+  role !== undefined && isAdmin(before) && !isAdmin({ ...before, role });
+
 /** Nobody removes their own admin role or blocks themselves (they would lock themselves out). */
-export function assertNotSelfHarm(actor: Pick<UserRow, 'id'>, targetId: number, change: StandingChange): void {
+export function assertNotSelfHarm(actor: Pick<Actor, 'id'>, targetId: number, change: StandingChange): void {
   if (targetId !== actor.id) return;
   if (change.demoting) throw new AppError(400, 'self_demote', ADMIN_MSG.selfDemote);
   if (change.blocking) throw new AppError(400, 'self_block', ADMIN_MSG.selfBlock);
 }
 
-export function assertNotSelfDelete(actor: Pick<UserRow, 'id'>, targetId: number): void {
+export function assertNotSelfDelete(actor: Pick<Actor, 'id'>, targetId: number): void {
   if (targetId === actor.id) throw new AppError(400, 'self_delete', ADMIN_MSG.selfDelete);
 }
 

@@ -11,7 +11,7 @@ import { viewOf, viewsOf } from '../teams/queries.ts';
 import { dissolve } from '../teams/service.ts';
 
 /** Admins see every team as its members do (private ones and invite codes too). */
-const STAFF_VIEWER = { id: 0, role: 'admin', isSuperuser: false } as const;
+const STAFF_VIEWER = { id: 0, role: 'admin', isSuperuser: false, isActive: true } as const;
 
 /** Every team, newest first, searched on name and motto, optionally public or private only. */
 export async function listTeams(db: Db, q: z.infer<typeof AdminTeamListQuery>) {

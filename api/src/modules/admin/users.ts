@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MSG, ROLES, type AdminCreateUserBody, type AdminUpdateUserBody, type UserListQuery } from '@fanhub/shared';
+import { ADMIN_MSG, ROLES, isAdmin, type Actor, type AdminCreateUserBody, type AdminUpdateUserBody, type UserListQuery } from '@fanhub/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -8,11 +8,11 @@ import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
-import { isAdmin } from '../../http/policies.ts';
+import { authorize } from '../../http/policies.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertNotLookAlike, insertUser } from '../auth/service.ts';
 import { emitUserUpdated } from '../auth/user-events.ts';
-import { assertCanModerate, assertNotLastAdmin, assertNotSelfDelete, assertNotSelfHarm, type Actor } from './policies.ts';
+import { assertNotLastAdmin, assertNotSelfDelete, assertNotSelfHarm, isAdminRow, isDemotion } from './policies.ts';
 
 /** A search counts its matches up to this: "more than 200" is all a broad search needs to say (refine it, do not page it). */
 const SEARCH_COUNT_CAP = 200;
@@ -72,7 +72,7 @@ async function otherAdmins(tx: Tx, id: number): Promise<number> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(ne(users.id, id), eq(users.isActive, true), or(eq(users.role, 'admin'), eq(users.isSuperuser, true))))
+    .where(and(ne(users.id, id), eq(users.isActive, true), isAdminRow))
     .for('update');
   return rows.length;
 }
@@ -85,7 +85,7 @@ export async function createUser(ctx: AppContext, body: z.infer<typeof AdminCrea
 export async function updateUser(ctx: AppContext, id: number, body: z.infer<typeof AdminUpdateUserBody>, actor: Actor): Promise<UserRow> {
   return ctx.outbox.transact(async (tx, emit) => {
     const before = await getUser(tx, id, true);
-    const demoting = body.role !== undefined && body.role !== 'admin' && before.role === 'admin' && !before.isSuperuser;
+    const demoting = isDemotion(before, body.role);
     const blocking = body.is_active === false && before.isActive;
     assertNotSelfHarm(actor, id, { demoting, blocking });
     if (demoting || blocking) await assertNotLastAdmin(before, () => otherAdmins(tx, id));
@@ -113,7 +113,7 @@ export async function updateUser(ctx: AppContext, id: number, body: z.infer<type
 /** Block or unblock (spec 2 §4: 'Активен' / 'Заблокирован'). Moderators may do it to plain users only. */
 export async function setStatus(ctx: AppContext, id: number, isActive: boolean, actor: Actor): Promise<UserRow> {
   // An admin may act on anyone: only a moderator's target needs reading first.
-  if (!isAdmin(actor)) assertCanModerate(actor, await getUser(ctx.db, id));
+  if (!isAdmin(actor)) authorize(actor, 'admin.users.block', await getUser(ctx.db, id));
   return updateUser(ctx, id, { is_active: isActive }, actor);
 }
 

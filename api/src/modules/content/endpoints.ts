@@ -4,13 +4,12 @@ import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { expectedVersion, setVersionEtag } from '../../http/if-match.ts';
-import { admin, anyone } from '../../http/policies.ts';
 import { parse } from '../../http/validate.ts';
 import * as content from './service.ts';
 
 /** The content area's table: the public read and the admin write of site content. */
 export const contentEndpoints = (ctx: AppContext) => [
-  endpoint(R.read, anyone, async ({ res }) => {
+  endpoint(R.read, 'content.read', async ({ res }) => {
     const snapshot = await content.readAll(ctx);
     // Revalidate every time (the /api default is no-store); Express answers a matching ETag with 304.
     res.setHeader('Cache-Control', 'no-cache');
@@ -19,7 +18,7 @@ export const contentEndpoints = (ctx: AppContext) => [
   }),
 
   // One key as its editor edits it, with its version as a strong ETag.
-  endpoint(R.adminRead, admin, async ({ res, params }) => {
+  endpoint(R.adminRead, 'content.edit', async ({ res, params }) => {
     const { key } = params;
     if (!isContentKey(key)) throw new AppError(404, 'content_key_unknown', MSG.contentKeyUnknown(key));
     const view = await content.readKey(ctx, key);
@@ -27,7 +26,7 @@ export const contentEndpoints = (ctx: AppContext) => [
     return view;
   }),
 
-  endpoint(R.write, admin, async ({ req, res, user, params, body }) => {
+  endpoint(R.write, 'content.edit', async ({ req, res, user, params, body }) => {
     const { key } = params;
     if (!isContentKey(key)) throw new AppError(404, 'content_key_unknown', MSG.contentKeyUnknown(key));
     const saved = await content.write(ctx, key, parse(CONTENT_SCHEMAS[key], body), user.id, expectedVersion(req));

@@ -3,6 +3,7 @@ import { GIVEAWAY_MSG, type ClaimBody, type WinnerView } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { giveawayWinners, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { authorize } from '../../http/policies.ts';
 import { isWinner } from './policies.ts';
 import { findGiveaway } from './queries.ts';
 import { presentWinner } from './presenter.ts';
@@ -15,8 +16,10 @@ export async function claim(ctx: Pick<AppContext, 'outbox'>, user: UserRow, give
   return ctx.outbox.transact(async (tx, emit) => {
     const g = await findGiveaway(tx, giveawayId);
     const mine = and(eq(giveawayWinners.giveawayId, giveawayId), eq(giveawayWinners.userId, user.id));
-    const [w] = await tx.select().from(giveawayWinners).where(mine).for('update');
-    if (!w) throw new AppError(403, 'not_winner', GIVEAWAY_MSG.notWinner);
+    const [place] = await tx.select().from(giveawayWinners).where(mine).for('update');
+    // Only a winner claims, and only their own place (403 not_winner).
+    authorize(user, 'giveaway.claim', place);
+    const w = place!;
     if (w.status === 'claimed') throw new AppError(409, 'already_claimed', GIVEAWAY_MSG.alreadyClaimed);
     if (!isWinner(user, [w]) || w.claimDeadline <= new Date()) throw new AppError(409, 'claim_expired', GIVEAWAY_MSG.claimExpired);
     const [claimed] = await tx

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { GIVEAWAY_MSG, MSG } from '@fanhub/shared';
+import { GIVEAWAY_MSG, MSG, isBlocked } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { giveawayEntries, giveawayWithdrawals, giveaways, users, type GiveawayRow, type UserRow } from '../../db/schema.ts';
@@ -56,7 +56,7 @@ export async function enter(ctx: Ctx, user: UserRow, giveawayId: number): Promis
 /** Refuses an entry the giveaway's state or the member's facts do not allow. */
 function mayEnter(g: GiveawayRow, facts: MemberFacts | null): void {
   if (!isOpen(g)) throw notOpen();
-  if (!facts?.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
+  if (!facts || isBlocked(facts)) throw new AppError(403, 'user_blocked', MSG.blocked);
   const missing = missingFor(facts, g.eligibility);
   if (missing.length) throw new AppError(403, 'not_eligible', GIVEAWAY_MSG.notEligible, { missing });
 }
@@ -119,7 +119,7 @@ export async function recheckEntries(tx: Tx, emit: Emit, userId: number): Promis
   if (!facts || !member) return;
   for (const { g, eligible } of entries) {
     const missing = missingFor(facts, g.eligibility);
-    const now = facts.isActive && missing.length === 0;
+    const now = !isBlocked(facts) && missing.length === 0;
     if (now === eligible) continue;
     await tx
       .update(giveawayEntries)

@@ -1,4 +1,4 @@
-import type { Eligibility, MissingKey } from '@fanhub/shared';
+import { isBlocked, type Eligibility, type MissingKey } from '@fanhub/shared';
 import type { GiveawayRow, GiveawayWinnerRow, UserRow } from '../../db/schema.ts';
 
 /** The giveaways area's rules, named once (README 'Architecture'). */
@@ -23,7 +23,7 @@ export function missingFor(member: MemberFacts, rules: Eligibility, now = new Da
 }
 
 export const isEligible = (member: MemberFacts, rules: Eligibility, now = new Date()): boolean =>
-  member.isActive && missingFor(member, rules, now).length === 0;
+  !isBlocked(member) && missingFor(member, rules, now).length === 0;
 
 export type GiveawayStatus = 'upcoming' | 'active' | 'ended' | 'drawn';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { GIVEAWAY_MSG, type GiveawayListView, type GiveawayView, type WinnerView } from '@fanhub/shared';
+import { GIVEAWAY_MSG, isBlocked, type GiveawayListView, type GiveawayView, type WinnerView } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { giveawayEntries, giveawayWinners, giveaways, users, type GiveawayRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -51,7 +51,7 @@ export async function viewsOf(db: Handle, rows: readonly GiveawayRow[], viewer: 
   return rows.map((g) => {
     const entry = entered.find((e) => e.giveawayId === g.id);
     const missing = facts ? missingFor(facts, g.eligibility, now) : [];
-    const me = facts ? { entered: !!entry, eligible: facts.isActive && missing.length === 0, missing } : null;
+    const me = facts ? { entered: !!entry, eligible: !isBlocked(facts) && missing.length === 0, missing } : null;
     return presentGiveaway(g, winners.get(g.id) ?? [], me, now);
   });
 }

@@ -2,7 +2,6 @@ import { HEALTH_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { APP_VERSION } from '../../config.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { anyone } from '../../http/policies.ts';
 import { streamHealth } from '../stream/service.ts';
 import { videoHealth } from '../videos/service.ts';
 import { seesDeploymentDetails } from './policies.ts';
@@ -14,7 +13,7 @@ import { timed, workersSeen } from './probes.ts';
  * the worker count; the deployment's details only an admin (./policies.ts).
  */
 export const healthEndpoints = (ctx: AppContext) => [
-  endpoint(R.health, anyone, async ({ req, res }) => {
+  endpoint(R.health, 'health.read', async ({ req, res }) => {
     const [database, redis, admin] = await Promise.all([timed(ctx.health.database.ping), timed(() => ctx.redis.ping()), seesDeploymentDetails(ctx, req)]);
     const relay = database.ok ? await ctx.health.relayLag().catch(() => null) : null;
     const workers = await workersSeen(ctx).catch(() => []);
@@ -38,7 +37,7 @@ export const healthEndpoints = (ctx: AppContext) => [
     };
   }),
 
-  endpoint(R.ready, anyone, ({ res }) => {
+  endpoint(R.ready, 'health.read', ({ res }) => {
     const ready = ctx.lifecycle.ready && ctx.redis.status === 'ready';
     res.status(ready ? 200 : 503);
     return { ready };

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
+import { can } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { bearerToken } from '../../http/auth.ts';
-import { isAdmin } from '../../http/policies.ts';
 import { resolveToken } from '../auth/sessions.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function seesDeploymentDetails(ctx: AppContext, req: Request): Prom
   const token = bearerToken(req);
   if (!token) return false;
   const check = resolveToken(ctx, token).then(
-    ({ user }) => isAdmin(user),
+    ({ user }) => can(user, 'health.details'),
     () => false,
   );
   return Promise.race([check, new Promise<false>((resolve) => setTimeout(resolve, 2000, false).unref())]);

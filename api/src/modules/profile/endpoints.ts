@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.ts';
 import { userAvatars, users, type UserRow } from '../../db/schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
-import { anyone, member } from '../../http/policies.ts';
 import { currentSessionId } from '../auth/current-session.ts';
 import { presentMe } from '../auth/presenter.ts';
 import { PRESET_NAMES, presetSvg, presetUrl } from './presets.ts';
@@ -25,13 +24,13 @@ const withUpdatedAt = (u: UserRow) => ({ ...presentMe(u), updated_at: u.updatedA
 export function profileEndpoints(ctx: AppContext) {
   const me = (user: UserRow) => freshUser(ctx, user.id);
   return [
-    endpoint(R.get, member, async ({ user }) => withUpdatedAt(await me(user))),
-    endpoint(R.update, member, async ({ user, body }) => withUpdatedAt(await profile.updateProfile(ctx, await me(user), body))),
-    endpoint(R.setAvatar, member, async ({ user, body }) => presentMe(await profile.setAvatar(ctx, await me(user), body))),
+    endpoint(R.get, 'profile.edit', async ({ user }) => withUpdatedAt(await me(user))),
+    endpoint(R.update, 'profile.edit', async ({ user, body }) => withUpdatedAt(await profile.updateProfile(ctx, await me(user), body))),
+    endpoint(R.setAvatar, 'profile.edit', async ({ user, body }) => presentMe(await profile.setAvatar(ctx, await me(user), body))),
 
     endpoint(
       R.uploadAvatar,
-      member,
+      'profile.edit',
       async ({ user, file }) => {
         try {
           if (!file) throw new AppError(400, 'no_file', PROFILE_MSG.chooseFile);
@@ -43,13 +42,13 @@ export function profileEndpoints(ctx: AppContext) {
       { upload: avatarUpload(ctx.config.DATA_DIR) },
     ),
 
-    endpoint(R.changePassword, member, async ({ req, user, body }) => {
+    endpoint(R.changePassword, 'profile.edit', async ({ req, user, body }) => {
       const ended = await profile.changePassword(ctx, await me(user), currentSessionId(req), body.old_password, body.new_password);
       return { detail: PROFILE_MSG.passwordUpdated, sessions_ended: ended };
     }),
-    endpoint(R.finishTour, member, async ({ user }) => presentMe(await profile.finishTour(ctx, await me(user)))),
+    endpoint(R.finishTour, 'profile.edit', async ({ user }) => presentMe(await profile.finishTour(ctx, await me(user)))),
 
-    endpoint(R.avatarImage, anyone, async ({ req, res, params }) => {
+    endpoint(R.avatarImage, 'profile.avatars', async ({ req, res, params }) => {
       // '<user id>.webp', the id by the shared rule: '01.webp' or '0x10.webp' name no one.
       const id = parseId(/^(.*)\.webp$/.exec(params.file)?.[1]);
       const [avatar] = id ? await ctx.db.select().from(userAvatars).where(eq(userAvatars.userId, id)) : [];
@@ -60,8 +59,8 @@ export function profileEndpoints(ctx: AppContext) {
       res.type('image/webp').send(avatar.webp);
     }),
 
-    endpoint(R.presets, anyone, () => ({ avatars: PRESET_NAMES.map(presetUrl) })),
-    endpoint(R.presetImage, anyone, ({ res, params }) => {
+    endpoint(R.presets, 'profile.avatars', () => ({ avatars: PRESET_NAMES.map(presetUrl) })),
+    endpoint(R.presetImage, 'profile.avatars', ({ res, params }) => {
       const svg = presetSvg(params.file.replace(/\.svg$/, ''));
       if (!svg) throw new AppError(404, 'not_found', MSG.notFound);
       res.setHeader('Cache-Control', 'public, max-age=86400');

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { TEAM_LIMITS, TEAM_MSG, type TeamInvitationView } from '@fanhub/shared';
+import { TEAM_LIMITS, TEAM_MSG, isBlocked, type TeamInvitationView } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { teamInvitations, teams, users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { authorize } from '../../http/policies.ts';
 import { addMember, lockTeam, membership } from './membership.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox'>;
@@ -11,7 +12,7 @@ type Ctx = Pick<AppContext, 'db' | 'outbox'>;
 export async function invite(ctx: Ctx, actor: UserRow, teamId: number, identifier: string): Promise<{ id: number; username: string }> {
   return ctx.outbox.transact(async (tx, emit) => {
     const team = await lockTeam(tx, { id: teamId });
-    if (!(await membership(tx, teamId, actor.id))) throw new AppError(403, 'not_member', TEAM_MSG.notMember);
+    authorize(actor, 'team.invite', await membership(tx, teamId, actor.id));
     const key = identifier.toLowerCase();
     const [invitee] = await tx
       .select()
@@ -19,7 +20,7 @@ export async function invite(ctx: Ctx, actor: UserRow, teamId: number, identifie
       .where(sql`lower(${users.username}) = ${key} or lower(${users.email}) = ${key}`)
       .limit(1);
     // The same answer for an unknown and a blocked account.
-    if (!invitee || !invitee.isActive) throw new AppError(404, 'user_not_found', TEAM_MSG.userNotFound);
+    if (!invitee || isBlocked(invitee)) throw new AppError(404, 'user_not_found', TEAM_MSG.userNotFound);
     if (invitee.id === actor.id) throw new AppError(409, 'invite_self', TEAM_MSG.inviteSelf);
     if (await membership(tx, teamId, invitee.id)) throw new AppError(409, 'already_member', TEAM_MSG.inviteeAlreadyMember);
     const [pending] = await tx

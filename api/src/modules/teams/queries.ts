@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { TeamView } from '@fanhub/shared';
+import { can, type Actor, type TeamView } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { counted } from '../../db/counters.ts';
 import { likePattern } from '../../db/like.ts';
-import { teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
-import { seesInviteCode } from './policies.ts';
+import { teamMembers, teams, users, type TeamRow } from '../../db/schema.ts';
 import { presentTeam, type MemberRow } from './presenter.ts';
 
 type Handle = Db | Tx;
@@ -32,22 +31,19 @@ async function membersOf(db: Handle, teamIds: number[]): Promise<Map<number, Mem
 }
 
 /** Views of teams for a viewer: members (and admins) see the invite code. */
-export async function viewsOf(db: Handle, rows: TeamRow[], viewer: Pick<UserRow, 'id' | 'role' | 'isSuperuser'> | null): Promise<TeamView[]> {
+export async function viewsOf(db: Handle, rows: TeamRow[], viewer: Actor | null): Promise<TeamView[]> {
   const members = await membersOf(
     db,
     rows.map((t) => t.id),
   );
   return rows.map((t) => {
     const list = members.get(t.id) ?? [];
-    const seesCode = seesInviteCode(
-      viewer,
-      list.map((m) => m.id),
-    );
+    const seesCode = can(viewer, 'team.seeInviteCode', { memberIds: list.map((m) => m.id) });
     return presentTeam(t, list, seesCode);
   });
 }
 
-export async function viewOf(db: Handle, team: TeamRow, viewer: Pick<UserRow, 'id' | 'role' | 'isSuperuser'> | null): Promise<TeamView> {
+export async function viewOf(db: Handle, team: TeamRow, viewer: Actor | null): Promise<TeamView> {
   return (await viewsOf(db, [team], viewer))[0]!;
 }
 

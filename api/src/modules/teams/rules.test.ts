@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_MSG, isTeamFull, normaliseInviteCode, teamSizeLabel } from '@fanhub/shared';
+import { TEAM_MSG, can, isTeamFull, normaliseInviteCode, teamSizeLabel } from '@fanhub/shared';
 import type { TeamRow, UserRow } from '../../db/schema.ts';
+import { authorize } from '../../http/policies.ts';
 import { joinRefusal } from './membership.ts';
-import { assertCaptain, canListTeamsOf, isCaptain, seesInviteCode } from './policies.ts';
 
 // The teams area's pure rules, without a database: who may join, who is captain, who sees what.
-const person = (id: number, role: UserRow['role'] = 'user', isSuperuser = false) => ({ id, role, isSuperuser }) as UserRow;
+const person = (id: number, role: UserRow['role'] = 'user', isSuperuser = false) => ({ id, role, isSuperuser, isActive: true }) as UserRow;
 const team = { captainId: 1, membersCount: 3, maxMembers: 5 } as TeamRow;
 
 describe('joining a team', () => {
@@ -32,25 +32,32 @@ describe('joining a team', () => {
 
 describe('team policies', () => {
   it('the captain is the team row’s captain, nobody else — not even an admin', () => {
-    expect(isCaptain(person(1), team)).toBe(true);
-    expect(isCaptain(person(2, 'admin'), team)).toBe(false);
-    expect(() => assertCaptain(team, person(1))).not.toThrow();
-    expect(() => assertCaptain(team, person(2, 'admin'))).toThrow(expect.objectContaining({ status: 403, code: 'not_captain', detail: TEAM_MSG.captainOnly }));
+    expect(can(person(1), 'team.update', team)).toBe(true);
+    expect(can(person(2, 'admin'), 'team.update', team)).toBe(false);
+    expect(() => authorize(person(1), 'team.kick', team)).not.toThrow();
+    expect(() => authorize(person(2, 'admin'), 'team.kick', team)).toThrow(
+      expect.objectContaining({ status: 403, code: 'not_captain', detail: TEAM_MSG.captainOnly }),
+    );
   });
 
   it("a member lists their own teams; admins and superusers anyone's; moderators only their own", () => {
-    expect(canListTeamsOf(person(7), 7)).toBe(true);
-    expect(canListTeamsOf(person(7), 8)).toBe(false);
-    expect(canListTeamsOf(person(7, 'moderator'), 8)).toBe(false);
-    expect(canListTeamsOf(person(7, 'admin'), 8)).toBe(true);
-    expect(canListTeamsOf(person(7, 'user', true), 8)).toBe(true);
+    const teamsOf = (userId: number) => ({ userId });
+    expect(can(person(7), 'team.listOf', teamsOf(7))).toBe(true);
+    expect(can(person(7), 'team.listOf', teamsOf(8))).toBe(false);
+    expect(can(person(7, 'moderator'), 'team.listOf', teamsOf(8))).toBe(false);
+    expect(can(person(7, 'admin'), 'team.listOf', teamsOf(8))).toBe(true);
+    expect(can(person(7, 'user', true), 'team.listOf', teamsOf(8))).toBe(true);
+    expect(() => authorize(person(7), 'team.listOf', teamsOf(8))).toThrow(
+      expect.objectContaining({ status: 403, code: 'forbidden', detail: TEAM_MSG.forbiddenTeams }),
+    );
   });
 
   it('the invite code is shown to members and admins, never to strangers or visitors', () => {
-    expect(seesInviteCode(person(2), [1, 2])).toBe(true);
-    expect(seesInviteCode(person(3), [1, 2])).toBe(false);
-    expect(seesInviteCode(person(3, 'admin'), [1, 2])).toBe(true);
-    expect(seesInviteCode(null, [1, 2])).toBe(false);
+    const members = { memberIds: [1, 2] };
+    expect(can(person(2), 'team.seeInviteCode', members)).toBe(true);
+    expect(can(person(3), 'team.seeInviteCode', members)).toBe(false);
+    expect(can(person(3, 'admin'), 'team.seeInviteCode', members)).toBe(true);
+    expect(can(null, 'team.seeInviteCode', members)).toBe(false);
   });
 });
 

@@ -5,9 +5,9 @@ import { teamLogos, teamMembers, teams, users, type TeamRow, type UserRow } from
 import type { Tx } from '../../db/client.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
+import { authorize } from '../../http/policies.ts';
 import { awardPoints } from '../levels/service.ts';
 import { toLogoWebp } from './logo.ts';
-import { assertCaptain } from './policies.ts';
 import { addMember, listingChanged, lockTeam, membership, newInviteCode, removeMember, syncCurrentTeam, teamNotFound } from './membership.ts';
 import { viewOf } from './queries.ts';
 
@@ -75,7 +75,7 @@ export async function leave(ctx: Ctx, actor: UserRow, teamId: number): Promise<v
 export async function kick(ctx: Ctx, actor: UserRow, teamId: number, userId: number): Promise<void> {
   await ctx.outbox.transact(async (tx, emit) => {
     const team = await lockTeam(tx, { id: teamId });
-    assertCaptain(team, actor);
+    authorize(actor, 'team.kick', team);
     if (userId === team.captainId) throw new AppError(409, 'cannot_kick_captain', TEAM_MSG.cannotKickCaptain);
     const member = await membership(tx, teamId, userId);
     if (!member) throw new AppError(404, 'member_not_found', TEAM_MSG.memberNotFound);
@@ -88,7 +88,7 @@ export async function kick(ctx: Ctx, actor: UserRow, teamId: number, userId: num
 export async function handOverCaptaincy(ctx: Ctx, actor: UserRow, teamId: number, newCaptainId: number): Promise<TeamView> {
   return ctx.outbox.transact(async (tx, emit) => {
     const team = await lockTeam(tx, { id: teamId });
-    assertCaptain(team, actor);
+    authorize(actor, 'team.handOver', team);
     if (newCaptainId === actor.id) throw new AppError(409, 'already_captain', TEAM_MSG.alreadyCaptain);
     if (!(await membership(tx, teamId, newCaptainId))) throw new AppError(422, 'not_member', TEAM_MSG.newCaptainNotMember);
     await tx
@@ -108,7 +108,7 @@ export async function handOverCaptaincy(ctx: Ctx, actor: UserRow, teamId: number
 export async function update(ctx: Ctx, actor: UserRow, teamId: number, body: TeamUpdateBody): Promise<TeamView> {
   return ctx.outbox.transact(async (tx, emit) => {
     const team = await lockTeam(tx, { id: teamId });
-    assertCaptain(team, actor);
+    authorize(actor, 'team.update', team);
     const set: Partial<TeamRow> = {};
     if (body.name !== undefined) set.name = body.name;
     if (body.description !== undefined) set.description = body.description || null;
@@ -140,10 +140,10 @@ export async function update(ctx: Ctx, actor: UserRow, teamId: number, body: Tea
 export async function setLogo(ctx: Ctx, actor: UserRow, teamId: number, file: Buffer): Promise<TeamView> {
   const team = (await ctx.db.select().from(teams).where(eq(teams.id, teamId)))[0];
   if (!team) throw teamNotFound();
-  assertCaptain(team, actor);
+  authorize(actor, 'team.update', team);
   const processed = await toLogoWebp(file);
   return ctx.outbox.transact(async (tx, emit) => {
-    assertCaptain(await lockTeam(tx, { id: teamId }), actor);
+    authorize(actor, 'team.update', await lockTeam(tx, { id: teamId }));
     const updated = await storeLogo(tx, teamId, processed);
     emit('team.updated', { teamId, teamName: updated.name, fields: ['logo_url'] }, actor.id);
     listingChanged(emit, teamId, updated.isPublic);
@@ -154,7 +154,7 @@ export async function setLogo(ctx: Ctx, actor: UserRow, teamId: number, file: Bu
 export async function disband(ctx: Ctx, actor: UserRow, teamId: number): Promise<void> {
   await ctx.outbox.transact(async (tx, emit) => {
     const team = await lockTeam(tx, { id: teamId });
-    assertCaptain(team, actor);
+    authorize(actor, 'team.disband', team);
     await dissolve(tx, emit, team, actor.id, false);
   });
 }

@@ -2,7 +2,6 @@ import { VIDEO_MSG } from '@fanhub/shared';
 import { VIDEO_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { admin, anyone } from '../../http/policies.ts';
 import { requestMirrorRun } from './mirror-queue.ts';
 import { youtubeAvailability } from './probe.ts';
 import { presentAdminVideo, presentVideo } from './presenter.ts';
@@ -19,37 +18,37 @@ const envelope = <T>(message: string, data: T) => ({ ok: true, message, data });
  * declared pattern, before any query.
  */
 export const videoEndpoints = (ctx: AppContext) => [
-  endpoint(R.list, anyone, async () => {
+  endpoint(R.list, 'video.watch', async () => {
     const [rows, availability] = await Promise.all([activeVideos(ctx.db), youtubeAvailability(ctx)]);
     return rows.map((row) => presentVideo(row, availability.youtube_available));
   }),
   // Cache-Control: no-store (set for all of /api): the browser asks again on every visit.
-  endpoint(R.availability, anyone, async () => ({ ...(await youtubeAvailability(ctx)), browser_probe_url: ctx.config.YOUTUBE_BROWSER_PROBE_URL })),
-  endpoint(R.file, anyone, async ({ req, res, params }) => {
+  endpoint(R.availability, 'video.watch', async () => ({ ...(await youtubeAvailability(ctx)), browser_probe_url: ctx.config.YOUTUBE_BROWSER_PROBE_URL })),
+  endpoint(R.file, 'video.watch', async ({ req, res, params }) => {
     const file = await localFile(ctx, params.id, 'video');
     // Behind nginx the bytes leave from the edge; the decision above (which row, ready or not) is ours.
     const edge = ctx.config.VIDEO_ACCEL_REDIRECT_PREFIX;
     if (edge) return sendThroughEdge(res, file, edge, 'video/mp4', VIDEO_MSG.notMirrored);
     return sendFileWithRanges(req, res, file, 'video/mp4', VIDEO_MSG.notMirrored);
   }),
-  endpoint(R.thumbnail, anyone, async ({ req, res, params }) =>
+  endpoint(R.thumbnail, 'video.watch', async ({ req, res, params }) =>
     sendFileWithRanges(req, res, await localFile(ctx, params.id, 'thumbnail'), 'image/jpeg', VIDEO_MSG.thumbnailNotFound),
   ),
 
-  endpoint(R.adminList, admin, async () => {
+  endpoint(R.adminList, 'video.manage', async () => {
     const [rows, availability] = await Promise.all([allVideos(ctx.db), youtubeAvailability(ctx)]);
     return envelope(
       '',
       rows.map((row) => presentAdminVideo(row, availability.youtube_available)),
     );
   }),
-  endpoint(R.add, admin, async ({ user, body }) => envelope(VIDEO_MSG.added, presentAdminVideo(await addVideo(ctx, body, user.id), false))),
-  endpoint(R.mirror, admin, async () => envelope(VIDEO_MSG.mirrorStarted, await requestMirrorRun(ctx))),
-  endpoint(R.setActive, admin, async ({ user, params, body }) => {
+  endpoint(R.add, 'video.manage', async ({ user, body }) => envelope(VIDEO_MSG.added, presentAdminVideo(await addVideo(ctx, body, user.id), false))),
+  endpoint(R.mirror, 'video.manage', async () => envelope(VIDEO_MSG.mirrorStarted, await requestMirrorRun(ctx))),
+  endpoint(R.setActive, 'video.manage', async ({ user, params, body }) => {
     const row = await setVideoActive(ctx, params.id, body.isActive, user.id);
     return envelope(row.isActive ? VIDEO_MSG.activated : VIDEO_MSG.deactivated, presentAdminVideo(row, false));
   }),
-  endpoint(R.remove, admin, async ({ user, params }) => {
+  endpoint(R.remove, 'video.manage', async ({ user, params }) => {
     const row = await deleteVideo(ctx, params.id, user.id);
     return envelope(VIDEO_MSG.deleted, { id: row.id });
   }),
