@@ -15,6 +15,7 @@ import { ensureAdmin } from './modules/auth/service.ts';
 import { fillUsernameSkeletons } from './modules/auth/username-skeleton.ts';
 import { seedContent } from './modules/content/seed.ts';
 import { seedSchedule } from './modules/schedule/seed.ts';
+import { teamIdsOfUser } from './modules/teams/queries.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { redisKeys } from './runtime/keys.ts';
 import { claimPrefix, PrefixTakenError } from './runtime/prefix-owner.ts';
@@ -154,7 +155,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   } as (typeof app.response)['writeHead'];
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
-  const gateway = createGateway(ctx, server, adapterRedis);
+  const gateway = createGateway(ctx, server, adapterRedis, { teamIdsOf: (userId) => teamIdsOfUser(ctx.db, userId) });
   metrics.sources.sockets = () => gateway.io.of('/').sockets.size;
   const consumers = [
     new StreamConsumer({
