@@ -7,6 +7,7 @@ export * from './helix.ts';
 export * from './app-token.ts';
 export * from './streamer-store.ts';
 export * from './streamer-token.ts';
+export * from './streamer-oauth.ts';
 export * from './viewer.ts';
 export * from './stream-status.ts';
 export * from './errors.ts';

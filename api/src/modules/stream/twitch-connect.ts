@@ -1,29 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
-import {
-  getUser,
-  grantedScopes,
-  requestTwitchToken,
-  saveStreamerToken,
-  tokenKey,
-  twitchApp,
-  twitchAuthorizeUrl,
-  UpstreamError,
-  UpstreamRejected,
-  type TwitchApp,
-} from '../../integrations/index.ts';
+import { saveStreamerToken, tokenKey, twitchApp, twitchStreamerOAuth, UpstreamError, UpstreamRejected } from '../../integrations/index.ts';
 
 type Ctx = Pick<AppContext, 'config' | 'db'>;
 
-/** stream.online/offline need no scope; the WebSocket transport needs a user token, and this is the least one. */
-export const STREAMER_SCOPES = ['user:read:email'];
 const STATE_TTL_MS = 10 * 60_000;
 
-function credentials(ctx: Ctx): TwitchApp {
+/** The streamer's side of Twitch OAuth, or the 503 that says what to set. */
+function streamerOAuth(ctx: Ctx) {
   const app = twitchApp(ctx.config);
   if (!app) throw new AppError(503, 'twitch_not_configured', 'Подключение Twitch не настроено: задайте TWITCH_CLIENT_ID и TWITCH_CLIENT_SECRET на сервере.');
-  return app;
+  return twitchStreamerOAuth(app);
 }
 
 function key(ctx: Ctx): Buffer {
@@ -66,23 +54,23 @@ function checkState(ctx: Ctx, state: string, userId: number): void {
 }
 
 export function authorizeUrl(ctx: Ctx, userId: number): string {
-  return twitchAuthorizeUrl(credentials(ctx), { redirectUri: redirectUri(ctx), scopes: STREAMER_SCOPES, state: signState(ctx, userId) });
+  return streamerOAuth(ctx).authUrl(signState(ctx, userId), redirectUri(ctx));
 }
 
 /** Exchanges the code, reads the account and stores its tokens encrypted; answers the connection. */
 export async function completeConnect(ctx: Ctx, userId: number, input: { code: string; state: string }) {
-  const app = credentials(ctx);
+  const twitch = streamerOAuth(ctx);
   checkState(ctx, input.state, userId);
   const refusedCode = new AppError(
     400,
     'twitch_code_rejected',
     'Twitch отклонил код авторизации: он неверный, устарел или уже использован. Начните подключение заново.',
   );
-  const token = await requestTwitchToken(app, { grant_type: 'authorization_code', code: input.code, redirect_uri: redirectUri(ctx) }).catch((err: unknown) => {
+  const tokens = await twitch.exchange(input.code, redirectUri(ctx)).catch((err: unknown) => {
     throw connectAnswer(err, refusedCode);
   });
   const refusedToken = new AppError(400, 'twitch_token_rejected', 'Twitch не принял выданный токен. Начните подключение заново.');
-  const account = await getUser(app, token.access_token).catch((err: unknown) => {
+  const account = await twitch.account(tokens.access).catch((err: unknown) => {
     throw connectAnswer(err, refusedToken);
   });
   if (!account) throw connectAnswer(null, refusedToken);
@@ -94,13 +82,12 @@ export async function completeConnect(ctx: Ctx, userId: number, input: { code: s
       `Это аккаунт ${account.login}, а сайт следит за каналом ${ctx.config.STREAM_CHANNEL}. Войдите в Twitch как владелец канала и подключите его снова.`,
     );
   }
-  const expiresAt = token.expires_in ? new Date(Date.now() + token.expires_in * 1000) : null;
-  const scopes = grantedScopes(token) ?? [];
+  const { scopes, expiresAt } = tokens;
   await saveStreamerToken(ctx.db, key(ctx), {
     accountId: account.id,
     accountLogin: account.login,
-    accessToken: token.access_token,
-    refreshToken: token.refresh_token ?? null,
+    accessToken: tokens.access,
+    refreshToken: tokens.refresh,
     scopes,
     expiresAt,
   });
