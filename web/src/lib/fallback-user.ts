@@ -1,4 +1,4 @@
-import { plainMeView, type MeView } from '@fanhub/shared';
+import { plainMeView, roleNamed, type MeView } from '@fanhub/shared';
 
 /**
  * The profile shown when /auth/me cannot be loaded right after a valid login (spec 1 §4):
@@ -30,9 +30,10 @@ export function userFromToken(token: string): MeView {
   const email = str(c.email) ?? '';
   const username = str(c.username) ?? (email ? undefined : 'Гость');
   const id = typeof c.sub === 'string' && /^\d+$/.test(c.sub) ? Number(c.sub) : typeof c.sub === 'number' ? c.sub : 0;
+  const role = roleNamed(c.role);
   return fallbackUser(email, {
     id,
     ...(username ? { username } : {}),
-    ...(c.role === 'admin' || c.role === 'moderator' ? { role: c.role } : {}),
+    ...(role ? { role } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { toast } from 'react-toastify';
-import type { MeView, RegisterBody } from '@fanhub/shared';
+import { actorOfMe, can, isAdmin as isAdminActor, type Action, type MeView, type RegisterBody, type SubjectArgs } from '@fanhub/shared';
 import { api, isApiError } from '../api/client';
 import { authApi } from '../api/auth';
 import { APP_EVENTS, emitAppEvent, onAppEvent } from '../lib/app-events';
@@ -178,7 +178,21 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   },
 }));
 
-/** Admin panel access (spec 2 §6): is_superuser or role admin. */
+/** The role the header and the profile show (spec 2 §6): is_superuser or role admin (shared/src/authz). What a member may do is `canMe`. */
 export function isAdmin(user: MeView | null): boolean {
-  return !!user && (user.is_superuser || user.role === 'admin');
+  return !!user && isAdminActor(actorOfMe(user));
+}
+
+/**
+ * Whether this member (null: a visitor) may do `action` (to `subject`): the shared `can`, as the
+ * client asks it before showing a button or a screen. The API checks again.
+ */
+export function canMe<A extends Action>(user: MeView | null, action: A, ...subject: SubjectArgs<A>): boolean {
+  return can(user && actorOfMe(user), action, ...subject);
+}
+
+/** `canMe` for the signed-in member: re-renders when they sign in or out or their role changes. */
+export function useCan<A extends Action>(action: A, ...subject: SubjectArgs<A>): boolean {
+  const user = useAuthStore((s) => s.user);
+  return canMe(user, action, ...subject);
 }

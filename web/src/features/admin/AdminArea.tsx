@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { MeView } from '@fanhub/shared';
+import type { MeView, PlainAction } from '@fanhub/shared';
 import { PageLoader } from '../../components/PageLoader';
-import { isAdmin, useAuthStore } from '../../stores/auth';
+import { canMe, useAuthStore } from '../../stores/auth';
 import { AccessDenied } from './AccessDenied';
 import { ActionsPage } from './ActionsPage';
 import { ActivityFeedPage } from './ActivityFeedPage';
@@ -18,30 +18,37 @@ import { UsersPage } from './UsersPage';
 import { AdminThemeProvider } from './theme';
 import './admin.css';
 
-/** Admins get every screen; moderators the users and teams lists and the feed (README 'Admin panel'). */
-const isStaff = (u: MeView) => isAdmin(u) || u.role === 'moderator';
-
+/**
+ * Each screen is shown to whom its action allows (shared/src/authz): admins get every one, moderators
+ * the users and teams lists and the feed (README 'Admin panel').
+ */
 function Panel({ user }: { user: MeView }) {
-  const admin = isAdmin(user);
+  const may = (action: PlainAction) => canMe(user, action);
+  const dashboard = may('admin.dashboard');
   return (
     <AdminThemeProvider>
       <AdminLayout user={user}>
         <Routes>
-          <Route index element={admin ? <DashboardPage /> : <Navigate to="/admin/users" replace />} />
+          <Route index element={dashboard ? <DashboardPage /> : <Navigate to="/admin/users" replace />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="activity" element={<ActivityFeedPage />} />
           <Route path="teams" element={<TeamsPage />} />
-          {admin && (
+          {dashboard && (
             <>
               <Route path="stats" element={<DashboardPage />} />
+              {/* The whole log, opened from the dashboard. */}
               <Route path="actions" element={<ActionsPage />} />
-              <Route path="content" element={<ContentPage />} />
-              <Route path="content-site" element={<ContentSitePage />} />
-              <Route path="giveaways" element={<GiveawaysAdminPage />} />
-              <Route path="schedule" element={<ScheduleAdminPage />} />
-              <Route path="settings" element={<SettingsPage />} />
             </>
           )}
+          {may('content.edit') && (
+            <>
+              <Route path="content" element={<ContentPage />} />
+              <Route path="content-site" element={<ContentSitePage />} />
+            </>
+          )}
+          {may('giveaway.manage') && <Route path="giveaways" element={<GiveawaysAdminPage />} />}
+          {may('schedule.edit') && <Route path="schedule" element={<ScheduleAdminPage />} />}
+          {may('admin.settings') && <Route path="settings" element={<SettingsPage />} />}
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </AdminLayout>
@@ -52,7 +59,7 @@ function Panel({ user }: { user: MeView }) {
 function AdminGate() {
   const user = useAuthStore((s) => s.user);
   if (!user) return <Navigate to="/admin/login" replace />;
-  if (!isStaff(user)) return <AccessDenied />;
+  if (!canMe(user, 'admin.enter')) return <AccessDenied />;
   return <Panel user={user} />;
 }
 

@@ -1,22 +1,25 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import type { MeView } from '@fanhub/shared';
-import { isAdmin, useAuthStore } from '../../stores/auth';
+import type { MeView, PlainAction } from '@fanhub/shared';
+import { canMe, useAuthStore } from '../../stores/auth';
 import { TopBar } from './TopBar';
 
-/** Spec 2 §2 side menu, with the feed and teams added; moderators see the screens open to them (README 'Admin panel'). */
+/**
+ * Spec 2 §2 side menu, with the feed and teams added; each entry shows to whom its action allows, so
+ * moderators see the screens open to them (README 'Admin panel').
+ */
 export const ADMIN_MENU = [
-  { to: '/admin', label: 'Панель управления', end: true, admin: true },
-  { to: '/admin/users', label: 'Пользователи', admin: false },
-  { to: '/admin/activity', label: 'Лента активности', admin: false },
-  { to: '/admin/teams', label: 'Команды', admin: false },
-  { to: '/admin/giveaways', label: 'Розыгрыши', admin: true },
-  { to: '/admin/schedule', label: 'Расписание', admin: true },
-  { to: '/admin/content-site', label: 'Контент сайта', admin: true },
-  { to: '/admin/content', label: 'Турниры', admin: true },
-  { to: '/admin/stats', label: 'Статистика', admin: true },
-  { to: '/admin/settings', label: 'Настройки', admin: true },
-] as const;
+  { to: '/admin', label: 'Панель управления', end: true, action: 'admin.dashboard' },
+  { to: '/admin/users', label: 'Пользователи', action: 'admin.users.read' },
+  { to: '/admin/activity', label: 'Лента активности', action: 'admin.actions.read' },
+  { to: '/admin/teams', label: 'Команды', action: 'admin.teams.read' },
+  { to: '/admin/giveaways', label: 'Розыгрыши', action: 'giveaway.manage' },
+  { to: '/admin/schedule', label: 'Расписание', action: 'schedule.edit' },
+  { to: '/admin/content-site', label: 'Контент сайта', action: 'content.edit' },
+  { to: '/admin/content', label: 'Турниры', action: 'content.edit' },
+  { to: '/admin/stats', label: 'Статистика', action: 'admin.dashboard' },
+  { to: '/admin/settings', label: 'Настройки', action: 'admin.settings' },
+] as const satisfies readonly { to: string; label: string; end?: true; action: PlainAction }[];
 
 export function AdminLayout({ user, children }: { user: MeView; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -35,7 +38,7 @@ export function AdminLayout({ user, children }: { user: MeView; children: ReactN
     setOpen(false);
     document.querySelector<HTMLElement>('[aria-controls="admin-menu"]')?.focus();
   };
-  const menu = ADMIN_MENU.filter((m) => !m.admin || isAdmin(user));
+  const menu = ADMIN_MENU.filter((m) => canMe(user, m.action));
   return (
     <div className={`admin${open ? ' admin--menu-open' : ''}`}>
       <aside ref={side} className="admin__side" id="admin-menu" aria-label="Меню админ-панели" onKeyDown={closeOnEscape}>

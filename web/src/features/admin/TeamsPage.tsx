@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { TeamView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
-import { isAdmin, useAuthStore } from '../../stores/auth';
+import { useCan } from '../../stores/auth';
 import { detailOf } from '../../api/errors';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { TeamLogo } from '../team';
@@ -16,7 +16,7 @@ const captainOf = (t: TeamView) => t.members.find((m) => m.id === t.captain_id);
 
 /** /admin/teams: every team (private ones too) with search, visibility and paging; a team's card; disbanding (admins). */
 export function TeamsPage() {
-  const admin = isAdmin(useAuthStore((s) => s.user));
+  const mayDisband = useCan('admin.teams.disband');
   const [params, setParams] = useSearchParams();
   const [q, setQ] = useState('');
   const [visibility, setVisibility] = useState('');
@@ -122,7 +122,7 @@ export function TeamsPage() {
                 <Link className="btn btn--ghost btn--small" to={`/admin/teams?id=${t.id}`}>
                   Открыть
                 </Link>
-                {admin && (
+                {mayDisband && (
                   <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirm(t)}>
                     Расформировать
                   </button>
@@ -163,7 +163,7 @@ export function TeamsPage() {
               </li>
             ))}
           </ul>
-          {admin && (
+          {mayDisband && (
             <button type="button" className="btn btn--ghost" onClick={() => setConfirm(open)}>
               Расформировать
             </button>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { countText, POINT_FORMS, ROLES, type MeView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
-import { isAdmin, useAuthStore } from '../../stores/auth';
+import { useAuthStore, useCan } from '../../stores/auth';
 import { detailOf } from '../../api/errors';
 import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
@@ -16,7 +16,8 @@ const ROLE_LABEL: Record<string, string> = { user: 'Пользователь', m
 /** /admin/users: list with search, role and status filters and paging; view / create / edit; block; delete. */
 export function UsersPage() {
   const me = useAuthStore((s) => s.user)!;
-  const admin = isAdmin(me);
+  const mayEdit = useCan('admin.users.edit');
+  const mayDelete = useCan('admin.users.delete');
   const [params] = useSearchParams();
   const [q, setQ] = useState(params.get('q') ?? '');
   const [role, setRole] = useState('');
@@ -66,7 +67,7 @@ export function UsersPage() {
       <div className="admin-page__head">
         <h1 id="users-title">Пользователи</h1>
         <span className="admin-page__meta">{data ? `всего ${data.total_capped ? 'больше ' : ''}${data.total}` : ''}</span>
-        {admin && (
+        {mayEdit && (
           <button type="button" className="btn btn--primary btn--small" onClick={() => setMode({ kind: 'create' })}>
             Добавить пользователя
           </button>
@@ -129,15 +130,15 @@ export function UsersPage() {
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'view', user: u })}>
                   Открыть
                 </button>
-                {admin && (
-                  <>
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'edit', user: u })}>
-                      Изменить
-                    </button>
-                    <button type="button" className="btn btn--ghost btn--small" disabled={u.id === me.id} onClick={() => setMode({ kind: 'delete', user: u })}>
-                      Удалить
-                    </button>
-                  </>
+                {mayEdit && (
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'edit', user: u })}>
+                    Изменить
+                  </button>
+                )}
+                {mayDelete && (
+                  <button type="button" className="btn btn--ghost btn--small" disabled={u.id === me.id} onClick={() => setMode({ kind: 'delete', user: u })}>
+                    Удалить
+                  </button>
                 )}
               </td>
             </tr>

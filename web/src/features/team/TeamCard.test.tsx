@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamView } from '@fanhub/shared';
+import { plainMeView, type TeamView } from '@fanhub/shared';
 import { api } from '../../api/client';
+import { useAuthStore } from '../../stores/auth';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
 import { TeamCard } from './TeamCard';
 
@@ -32,13 +33,15 @@ beforeAll(async () => {
     res.end();
   });
   api.configure({ baseUrl: `${server.origin}/api/v1` });
+  // The card shows what the signed-in member may do: here the captain, member 1.
+  useAuthStore.setState({ user: plainMeView({ id: 1, email: 'ded@example.org', username: 'ded', created_at: '2026-11-01T10:00:00Z' }) });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
 });
 
-const renderCard = () => render(<TeamCard team={team} meId={1} variant={0} onChanged={() => undefined} onGone={() => undefined} />);
+const renderCard = () => render(<TeamCard team={team} variant={0} onChanged={() => undefined} onGone={() => undefined} />);
 
 describe('TeamCard, captain actions on a member', () => {
   it('kick asks first in the danger style; cancelling sends nothing', async () => {
@@ -66,4 +69,20 @@ describe('TeamCard, captain actions on a member', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Передать' }));
     await waitFor(() => expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/teams/4/captain']));
   }, 20_000); // sockets and a local server under a loaded CI machine
+});
+
+describe('TeamCard, seen by a member who is not the captain', () => {
+  it('offers leaving and inviting, none of the captain’s buttons', () => {
+    const captain = useAuthStore.getState().user;
+    useAuthStore.setState({ user: plainMeView({ id: 2, email: 'vnuk@example.org', username: 'vnuk', created_at: '2026-11-02T10:00:00Z' }) });
+    try {
+      renderCard();
+      expect(screen.getByRole('button', { name: 'Покинуть' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Пригласить' })).toBeInTheDocument();
+      for (const name of ['Редактировать', 'Расформировать', 'Сделать капитаном']) expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    } finally {
+      useAuthStore.setState({ user: captain });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { teamSizeLabel, type TeamView } from '@fanhub/shared';
 import { Avatar } from '../../components/Avatar';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { CopyButton } from '../../components/CopyButton';
+import { useAuthStore, useCan } from '../../stores/auth';
 import { EditTeamModal } from './EditTeamModal';
 import { InviteModal } from './InviteModal';
 import { LogoPickerModal } from './LogoPickerModal';
@@ -20,7 +21,6 @@ type Dialog = 'invite' | 'edit' | 'logo' | 'leave' | 'disband' | { kick: MemberR
 
 interface TeamCardProps {
   team: TeamView;
-  meId: number;
   /** 0, 1, 2: the three gradient variants cycle through the list. */
   variant: number;
   onChanged: (team: TeamView) => void;
@@ -28,10 +28,15 @@ interface TeamCardProps {
   onGone: () => void;
 }
 
-/** One of the member's teams, with every action the viewer's role allows (the server checks again). */
-export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardProps) {
+/** One of the member's teams, with every action the viewer may do (shared/src/authz; the server checks again). */
+export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const isCaptain = team.captain_id === meId;
+  const isCaptain = useAuthStore((s) => s.user?.id) === team.captain_id;
+  const captained = { captainId: team.captain_id };
+  const mayEdit = useCan('team.update', captained);
+  const mayHandOver = useCan('team.handOver', captained);
+  const mayKick = useCan('team.kick', captained);
+  const mayDisband = useCan('team.disband', captained);
   const close = () => setDialog(null);
 
   async function toggleVisibility() {
@@ -66,7 +71,7 @@ export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardPro
   return (
     <article className={`team-card team-card--v${variant}`} aria-label={team.name} data-team-id={team.id}>
       <header className="team-card__head">
-        {isCaptain ? (
+        {mayEdit ? (
           <button type="button" className="team-card__logo-button" aria-label={TEAM_TEXT.logoTitle} onClick={() => setDialog('logo')}>
             <TeamLogo team={team} size="lg" />
           </button>
@@ -80,7 +85,7 @@ export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardPro
           </p>
           {isCaptain && <span className="badge badge--captain">{TEAM_TEXT.captain}</span>}
         </div>
-        {isCaptain ? (
+        {mayEdit ? (
           <label className="switch">
             <input type="checkbox" checked={team.is_public} onChange={() => void toggleVisibility()} />
             <span>{team.is_public ? TEAM_TEXT.public : TEAM_TEXT.private}</span>
@@ -104,19 +109,23 @@ export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardPro
             <Avatar name={m.username} url={m.avatar_url} />
             <span className="team-member__name">{m.username}</span>
             <span className={`team-member__role team-member__role--${m.role}`}>{m.role === 'captain' ? TEAM_TEXT.captain : TEAM_TEXT.member}</span>
-            {isCaptain && m.role !== 'captain' && (
+            {(mayHandOver || mayKick) && m.role !== 'captain' && (
               <span className="team-member__actions">
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ handOver: m })}>
-                  {TEAM_TEXT.makeCaptain}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small btn--danger-text"
-                  aria-label={`${TEAM_TEXT.kick} ${m.username}`}
-                  onClick={() => setDialog({ kick: m })}
-                >
-                  {TEAM_TEXT.kick}
-                </button>
+                {mayHandOver && (
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ handOver: m })}>
+                    {TEAM_TEXT.makeCaptain}
+                  </button>
+                )}
+                {mayKick && (
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small btn--danger-text"
+                    aria-label={`${TEAM_TEXT.kick} ${m.username}`}
+                    onClick={() => setDialog({ kick: m })}
+                  >
+                    {TEAM_TEXT.kick}
+                  </button>
+                )}
               </span>
             )}
           </li>
@@ -126,16 +135,18 @@ export function TeamCard({ team, meId, variant, onChanged, onGone }: TeamCardPro
         <button type="button" className="btn btn--primary btn--small" onClick={() => setDialog('invite')}>
           {TEAM_TEXT.invite}
         </button>
-        {isCaptain ? (
-          <>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog('edit')}>
-              {TEAM_TEXT.edit}
-            </button>
-            <button type="button" className="btn btn--ghost btn--small btn--danger-text" onClick={() => setDialog('disband')}>
-              {TEAM_TEXT.disband}
-            </button>
-          </>
-        ) : (
+        {mayEdit && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog('edit')}>
+            {TEAM_TEXT.edit}
+          </button>
+        )}
+        {mayDisband && (
+          <button type="button" className="btn btn--ghost btn--small btn--danger-text" onClick={() => setDialog('disband')}>
+            {TEAM_TEXT.disband}
+          </button>
+        )}
+        {/* A captain hands the team over before leaving it. */}
+        {!isCaptain && (
           <button type="button" className="btn btn--ghost btn--small btn--danger-text" onClick={() => setDialog('leave')}>
             {TEAM_TEXT.leave}
           </button>

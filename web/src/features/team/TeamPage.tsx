@@ -67,7 +67,7 @@ export default function TeamPage() {
         hasTeams ? (
           <div className="team-grid">
             {teams.map((t, i) => (
-              <TeamCard key={t.id} team={t} meId={user.id} variant={i % 3} onChanged={put} onGone={afterMembershipChange} />
+              <TeamCard key={t.id} team={t} variant={i % 3} onChanged={put} onGone={afterMembershipChange} />
             ))}
           </div>
         ) : (
