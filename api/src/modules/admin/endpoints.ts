@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { presentMe } from '../auth/presenter.ts';
+import { presentMe } from '../../identity/index.ts';
 import { activitySeries, recentActions } from './activity.ts';
 import { dashboardMetrics } from './metrics.ts';
 import * as panel from './panel.ts';

@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { authorize } from '../../http/policies.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertNotLookAlike, insertUser } from '../auth/service.ts';
-import { emitUserUpdated } from '../auth/user-events.ts';
+import { emitUserUpdated } from '../../identity/index.ts';
 import { assertNotLastAdmin, assertNotSelfDelete, assertNotSelfHarm, isAdminRow, isDemotion } from './policies.ts';
 
 /** A search counts its matches up to this: "more than 200" is all a broad search needs to say (refine it, do not page it). */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { currentSessionId } from './current-session.ts';
 import { deviceCookies } from './device-cookie.ts';
-import { presentMe } from './presenter.ts';
+import { presentMe } from '../../identity/index.ts';
 import * as auth from './service.ts';
 import { endOtherSessions, endSession, listSessions } from './session-list.ts';
 import * as twoFactor from './two-factor.ts';

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { can } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { bearerToken } from '../../http/auth.ts';
-import { resolveToken } from '../auth/sessions.ts';
+import { resolveToken } from '../../identity/index.ts';
 
 /**
  * Whether the caller may see the install id, the Redis prefix and the workers' host names and pids

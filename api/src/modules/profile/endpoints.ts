@@ -6,7 +6,7 @@ import { userAvatars, users, type UserRow } from '../../db/schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentSessionId } from '../auth/current-session.ts';
-import { presentMe } from '../auth/presenter.ts';
+import { presentMe } from '../../identity/index.ts';
 import { PRESET_NAMES, presetSvg, presetUrl } from './presets.ts';
 import * as profile from './service.ts';
 import { avatarUpload, removeTemp } from './upload.ts';
