@@ -10,6 +10,7 @@ import { profileEndpoints } from './modules/profile/endpoints.ts';
 import { scheduleEndpoints } from './modules/schedule/endpoints.ts';
 import { streamEndpoints } from './modules/stream/endpoints.ts';
 import { teamEndpoints } from './modules/teams/endpoints.ts';
+import { tournamentEndpoints } from './modules/tournaments/endpoints.ts';
 import { videoEndpoints } from './modules/videos/endpoints.ts';
 import { verificationEndpoints } from './modules/verification/endpoints.ts';
 
@@ -27,6 +28,7 @@ export const apiEndpoints = (ctx: AppContext): Endpoint[] => [
   ...videoEndpoints(ctx),
   ...contentEndpoints(ctx),
   ...giveawayEndpoints(ctx),
+  ...tournamentEndpoints(ctx),
   ...scheduleEndpoints(ctx),
   ...notificationEndpoints(ctx),
   ...healthEndpoints(ctx),

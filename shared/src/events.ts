@@ -28,6 +28,20 @@ const teamRef = { teamId: z.number().int(), teamName: z.string() };
 const giveawayRef = { giveawayId: z.number().int(), title: z.string() };
 const winnerRef = z.object({ ...userRef, rank: z.number().int() });
 const entriesCount = z.object({ giveawayId: z.number().int(), entriesCount: z.number().int() });
+const tournamentRef = { tournamentId: z.number().int(), title: z.string() };
+const tournamentTeamRef = { ...tournamentRef, teamId: z.number().int(), teamName: z.string() };
+const seriesScores = z.tuple([z.number().int(), z.number().int()]);
+/** A match and its two teams (null while a slot is not decided). */
+const tournamentMatchRef = {
+  ...tournamentRef,
+  matchId: z.number().int(),
+  team1Id: z.number().int().nullable(),
+  team2Id: z.number().int().nullable(),
+  team1Name: z.string().nullable(),
+  team2Name: z.string().nullable(),
+};
+/** How a match got its result: both captains, the clock, a no-show claim, an admin, a disqualification. */
+export const MATCH_RESULT_HOWS = ['confirmed', 'auto_confirmed', 'no_show', 'ruled', 'corrected', 'disqualified'] as const;
 
 /** The stream status as GET /api/v1/stream/status answers it, carried by every stream.* event. */
 export const StreamStatusView = z.object({
@@ -209,6 +223,82 @@ export const EVENT_SCHEMAS = {
   }),
   /** It meets them again (the verification came back). */
   'giveaway.entry_restored': z.object({ ...base, type: z.literal('giveaway.entry_restored'), payload: z.object({ ...giveawayRef, ...userRef }) }),
+  // tournaments (issue 31): the public page follows these live; a match's own steps reach its two teams.
+  'tournament.created': z.object({
+    ...base,
+    type: z.literal('tournament.created'),
+    payload: z.object({ ...tournamentRef, game: z.string(), format: z.string(), startsAt: z.string(), commitment: z.string() }),
+  }),
+  /** An admin changed its settings (`fields`, API names), its seeding, or a match's stream link (`matchId`). */
+  'tournament.updated': z.object({
+    ...base,
+    type: z.literal('tournament.updated'),
+    payload: z.object({ ...tournamentRef, fields: z.array(z.string()), matchId: z.number().int().optional() }),
+  }),
+  /** A captain registered their team with its roster (`userId`: the captain). */
+  'tournament.registered': z.object({
+    ...base,
+    type: z.literal('tournament.registered'),
+    payload: z.object({ ...tournamentTeamRef, ...userRef, teamsCount: z.number().int(), playerIds: z.array(z.number().int()) }),
+  }),
+  /** A team withdrew before the start, or an admin removed it (`byAdmin`). */
+  'tournament.withdrawn': z.object({
+    ...base,
+    type: z.literal('tournament.withdrawn'),
+    payload: z.object({ ...tournamentTeamRef, teamsCount: z.number().int(), byAdmin: z.boolean() }),
+  }),
+  /** A roster player checked the team in. */
+  'tournament.checked_in': z.object({ ...base, type: z.literal('tournament.checked_in'), payload: z.object({ ...tournamentTeamRef, ...userRef }) }),
+  /** The bracket exists: the seed is revealed, the teams in seed order; the teams not checked in were dropped (and are told). */
+  'tournament.started': z.object({
+    ...base,
+    type: z.literal('tournament.started'),
+    payload: z.object({
+      ...tournamentRef,
+      seed: z.string(),
+      seeding: z.enum(['draw', 'manual']),
+      teamIds: z.array(z.number().int()),
+      droppedTeamIds: z.array(z.number().int()),
+    }),
+  }),
+  /** Both teams of a match are known: both rosters are told (`playerIds`). `reset`: an admin took its result back. */
+  'tournament.match_ready': z.object({
+    ...base,
+    type: z.literal('tournament.match_ready'),
+    payload: z.object({ ...tournamentMatchRef, playerIds: z.array(z.number().int()), reset: z.boolean().optional() }),
+  }),
+  /** A captain reported the series score (`teamId`: their team); the other captain confirms or disputes it. */
+  'tournament.match_reported': z.object({
+    ...base,
+    type: z.literal('tournament.match_reported'),
+    payload: z.object({ ...tournamentMatchRef, teamId: z.number().int(), scores: seriesScores, confirmDeadline: z.string() }),
+  }),
+  /** The other captain disputed the report (or reported another score): an admin rules. */
+  'tournament.match_disputed': z.object({
+    ...base,
+    type: z.literal('tournament.match_disputed'),
+    payload: z.object({ ...tournamentMatchRef, teamId: z.number().int(), reason: z.string() }),
+  }),
+  /** Public: a match has its result (`scores` null for a technical one); every open page moves its bracket. */
+  'tournament.match_completed': z.object({
+    ...base,
+    type: z.literal('tournament.match_completed'),
+    payload: z.object({
+      ...tournamentMatchRef,
+      scores: seriesScores.nullable(),
+      winnerTeamId: z.number().int(),
+      forfeit: z.enum(['no_show', 'disqualified']).nullable(),
+      how: z.enum(MATCH_RESULT_HOWS),
+    }),
+  }),
+  /** An admin disqualified a team: its remaining matches are forfeited. */
+  'tournament.disqualified': z.object({ ...base, type: z.literal('tournament.disqualified'), payload: z.object(tournamentTeamRef) }),
+  /** Public: the last match has its result, or an admin ended it (the winner null if undecided). */
+  'tournament.finished': z.object({
+    ...base,
+    type: z.literal('tournament.finished'),
+    payload: z.object({ ...tournamentRef, winnerTeamId: z.number().int().nullable(), winnerName: z.string().nullable() }),
+  }),
   // notifications (issue 21, admins only): the progress of one send, shown live on the dashboard.
   'notification.send_started': z.object({
     ...base,

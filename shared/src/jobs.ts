@@ -25,6 +25,9 @@ export interface JobPayloads {
    * (`sweep`) enqueues any winner not told yet, in case Redis was away when the draw committed.
    */
   'giveaway-winner-notify': { giveawayId: number; userId: number } | { sweep: true };
+  // tournaments (issue 31)
+  /** Confirms the match reports the other captain left unanswered past their deadline (confirm_minutes). */
+  'tournaments-confirm': Record<string, never>;
   // notifications (issue 21)
   /**
    * Expands one send's opted-in recipients into deliveries and delivers them in batches (resumable).
@@ -45,6 +48,8 @@ export const JOBS: { [J in JobName]: { queue: QueueName } } = {
   // giveaways
   'giveaways-draw': { queue: 'maintenance' },
   'giveaway-winner-notify': { queue: 'maintenance' },
+  // tournaments
+  'tournaments-confirm': { queue: 'maintenance' },
   // notifications: their own queue, so a long send never holds up the maintenance jobs
   'notification-send': { queue: 'notifications' },
 };

@@ -9,6 +9,7 @@ import { mirrorVideos } from './videos/mirror.ts';
 import { recheckSubscriptions } from './verification/recheck.ts';
 import { drawDueGiveaways } from './giveaways/draw.ts';
 import { notifyWinner } from './giveaways/notify.ts';
+import { confirmOverdueReports } from './tournaments/index.ts';
 // notifications
 import { runSend } from './notifications/send.ts';
 import { sweepNotifications } from './notifications/sweep.ts';
@@ -26,6 +27,8 @@ export const HANDLERS: { [J in JobName]: Handler<J> } = {
   // giveaways
   'giveaways-draw': (ctx) => drawDueGiveaways(ctx),
   'giveaway-winner-notify': (ctx, data) => notifyWinner(ctx, data),
+  // tournaments
+  'tournaments-confirm': (ctx) => confirmOverdueReports(ctx),
   // notifications
   'notification-send': (ctx, data) => ('sweep' in data ? sweepNotifications(ctx) : runSend(ctx, data)),
 };
@@ -62,6 +65,8 @@ export const SCHEDULES: Schedule[] = [
   // giveaways: one scheduler for every replica; SKIP LOCKED keeps each draw single anyway.
   { job: 'giveaways-draw', every: 15_000, data: () => ({}) },
   { job: 'giveaway-winner-notify', every: 10 * 60_000, data: () => ({ sweep: true }) },
+  // tournaments: a report unanswered for confirm_minutes is confirmed within 15 s after it; SKIP LOCKED keeps each single.
+  { job: 'tournaments-confirm', every: 15_000, data: () => ({}) },
   // notifications: sends are enqueued after their commit; the sweep catches what Redis or a dead worker lost.
   { job: 'notification-send', everyFrom: (c) => Math.round(c.NOTIFICATION_SWEEP_SECONDS * 1000), data: () => ({ sweep: true }) },
 ];

@@ -141,7 +141,6 @@ describe('the policy table', () => {
       'admin.enter': "web: the admin panel's gate (AdminArea)",
       'health.details': 'health/policies.ts (the deployment details in /api/health)',
       'realtime.join': "realtime/gateway.ts (a socket's rooms)",
-      'tournament.rule': 'reserved for tournaments',
     };
     for (const action of Object.keys(ACTIONS) as Action[]) {
       expect(byEndpoints.has(action) !== action in elsewhere, `${action}: declared by an endpoint, or named above (not both)`).toBe(true);

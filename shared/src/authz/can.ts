@@ -3,9 +3,9 @@ import { ADMIN_ACTIONS } from './actions/admin.ts';
 import { GIVEAWAY_ACTIONS } from './actions/giveaways.ts';
 import { NOTIFICATION_ACTIONS } from './actions/notifications.ts';
 import { REALTIME_ACTIONS } from './actions/realtime.ts';
-import { RESERVED_ACTIONS } from './actions/reserved.ts';
 import { SITE_ACTIONS } from './actions/site.ts';
 import { TEAM_ACTIONS } from './actions/teams.ts';
+import { TOURNAMENT_ACTIONS } from './actions/tournaments.ts';
 import { VERIFICATION_ACTIONS } from './actions/verification.ts';
 import type { Gate, Rule } from './rule.ts';
 import { isAdmin, isBlocked, isStaff, type Actor } from './roles.ts';
@@ -20,7 +20,7 @@ export const ACTIONS = {
   ...ADMIN_ACTIONS,
   ...SITE_ACTIONS,
   ...REALTIME_ACTIONS,
-  ...RESERVED_ACTIONS,
+  ...TOURNAMENT_ACTIONS,
 } as const satisfies Record<string, Rule>;
 
 type Table = typeof ACTIONS;

@@ -11,3 +11,4 @@ export type { ForUser } from './actions/verification.ts';
 export type { OwnWinnerPlace } from './actions/giveaways.ts';
 export type { TargetAccount } from './actions/admin.ts';
 export type { RoomSubject } from './actions/realtime.ts';
+export type { MatchCaptains, Rostered } from './actions/tournaments.ts';

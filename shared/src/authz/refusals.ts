@@ -1,6 +1,7 @@
 import { ADMIN_MSG } from '../contracts/admin.ts';
 import { GIVEAWAY_MSG } from '../contracts/giveaways.ts';
 import { TEAM_MSG } from '../contracts/teams.ts';
+import { TOURNAMENT_MSG } from '../contracts/tournaments.ts';
 import { VERIFY_TEXT } from '../contracts/verification.ts';
 import { MSG } from '../messages.ts';
 import type { Action } from './can.ts';
@@ -30,6 +31,10 @@ export const REFUSALS: Partial<Record<Action, Refusal>> = {
   'team.disband': NOT_CAPTAIN,
   'giveaway.claim': { status: 403, code: 'not_winner', detail: GIVEAWAY_MSG.notWinner },
   'admin.users.block': { status: 403, code: 'moderator_limit', detail: ADMIN_MSG.moderatorLimit },
+  'tournament.register': { status: 403, code: 'not_captain', detail: TOURNAMENT_MSG.captainOnly },
+  'tournament.withdraw': { status: 403, code: 'not_captain', detail: TOURNAMENT_MSG.captainOnly },
+  'tournament.checkIn': { status: 403, code: 'not_roster_player', detail: TOURNAMENT_MSG.notRosterPlayer },
+  'tournament.play': { status: 403, code: 'not_match_captain', detail: TOURNAMENT_MSG.notMatchCaptain },
 };
 
 export const refusalOf = (action: Action): Refusal => REFUSALS[action] ?? { status: 403, code: 'forbidden', detail: MSG.forbidden };

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { GiveawayUpdateBody } from '../contracts/giveaways.ts';
 import type { AvatarBody, ProfileUpdateBody } from '../contracts/profile.ts';
 import type { TeamUpdateBody } from '../contracts/teams.ts';
+import type { TournamentUpdateBody } from '../contracts/tournaments.ts';
 import type { VideoUpdateBody } from '../contracts/videos.ts';
 
 /** Every field of an update body, named. */
@@ -73,10 +74,33 @@ const GIVEAWAY_FIELDS = {
   auto_draw: 'автоматический розыгрыш',
 } as const satisfies Names<GiveawayUpdateBody> & Record<string, string>;
 
+/** A tournament (tournament.updated): its settings, the admin's seeding, a match's stream link. */
+const TOURNAMENT_FIELDS = {
+  title: 'название',
+  game: 'игра',
+  format: 'формат',
+  third_place: 'матч за третье место',
+  team_size: 'размер команды',
+  best_of: 'число карт в серии',
+  maps: 'пул карт',
+  max_teams: 'максимум команд',
+  starts_at: 'начало',
+  registration_ends_at: 'конец регистрации',
+  check_in_minutes: 'окно отметки',
+  confirm_minutes: 'время на подтверждение счёта',
+  no_show_minutes: 'время до технического поражения',
+  prize: 'приз',
+  tier: 'уровень приза',
+  rules: 'правила',
+  eligibility: 'условия участия',
+  seeding: 'посев',
+  stream_url: 'ссылка на трансляцию',
+} as const satisfies Names<TournamentUpdateBody> & Record<string, string>;
+
 /** A video (video.updated by an admin). */
 const VIDEO_FIELDS = { isActive: 'показ на сайте' } as const satisfies Names<VideoUpdateBody>;
 
-export const RECORD_FIELDS = { user: USER_FIELDS, team: TEAM_FIELDS, giveaway: GIVEAWAY_FIELDS, video: VIDEO_FIELDS } as const;
+export const RECORD_FIELDS = { user: USER_FIELDS, team: TEAM_FIELDS, giveaway: GIVEAWAY_FIELDS, video: VIDEO_FIELDS, tournament: TOURNAMENT_FIELDS } as const;
 export type RecordKind = keyof typeof RECORD_FIELDS;
 
 /** What a change of a field no map names reads as (a test fails before this can show). */

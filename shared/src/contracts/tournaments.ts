@@ -178,27 +178,6 @@ export type TournamentUpdateBody = z.infer<typeof TournamentUpdateBody>;
 /** The fields an edit may not change once a team registered: its roster was checked against them. */
 export const LOCKED_AFTER_REGISTRATION = ['team_size', 'eligibility'] as const;
 
-/** The Russian names of the settings, for the activity log's "изменён: …" (change-log/field-names.ts). */
-export const TOURNAMENT_FIELD_NAMES = {
-  title: 'название',
-  game: 'игра',
-  format: 'формат',
-  third_place: 'матч за третье место',
-  team_size: 'размер команды',
-  best_of: 'число карт в серии',
-  maps: 'пул карт',
-  max_teams: 'максимум команд',
-  starts_at: 'начало',
-  registration_ends_at: 'конец регистрации',
-  check_in_minutes: 'окно отметки',
-  confirm_minutes: 'время на подтверждение счёта',
-  no_show_minutes: 'время до технического поражения',
-  prize: 'приз',
-  tier: 'уровень приза',
-  rules: 'правила',
-  eligibility: 'условия участия',
-} as const satisfies { readonly [K in keyof Required<TournamentUpdateBody>]: string };
-
 export const RegistrationBody = z.object({
   team_id: Id,
   /** `team_size` players, then up to `team_size` substitutes, all from the team. */

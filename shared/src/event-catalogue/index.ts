@@ -13,6 +13,7 @@ import { VERIFICATION_EVENTS } from './verification-events.ts';
 import { GIVEAWAY_EVENTS } from './giveaway-events.ts';
 import { NOTIFICATION_EVENTS } from './notification-events.ts';
 import { SCHEDULE_EVENTS } from './schedule-events.ts';
+import { TOURNAMENT_EVENTS } from './tournament-events.ts';
 
 export type { EventDescription, EventEffects, EventSpec, RoomMove } from './spec.ts';
 
@@ -24,6 +25,7 @@ export const EVENT_CATALOGUE: SpecsOf<EventType> = {
   ...GIVEAWAY_EVENTS,
   ...NOTIFICATION_EVENTS,
   ...SCHEDULE_EVENTS,
+  ...TOURNAMENT_EVENTS,
   ...SYSTEM_EVENTS,
 };
 

@@ -6,6 +6,9 @@ import type { VideoEventView } from '../contracts/videos.ts';
 const neo = { userId: 7, username: 'neo' };
 const team = { teamId: 3, teamName: 'Zion' };
 const giveaway = { giveawayId: 5, title: 'Недельный розыгрыш' };
+const cup = { tournamentId: 4, title: 'CS2 Tournament March 2024' };
+const zion = { ...cup, teamId: 3, teamName: 'Zion' };
+const final = { ...cup, matchId: 6, team1Id: 3, team2Id: 9, team1Name: 'Zion', team2Name: 'Nebuchadnezzar' };
 const me = plainMeView({ id: 7, email: 'neo@example.com', username: 'neo', level: 2, level_points: 21, created_at: '2025-01-01T00:00:00.000Z' });
 const stream: StreamStatusView = {
   isLive: true,
@@ -105,6 +108,18 @@ export const SAMPLE_PAYLOADS: { [T in EventType]: EventPayload<T> } = {
     },
     changes: [{ part: 'slot', op: 'changed', title: 'Вечерний эфир', when: 1, fields: ['start', 'durationMinutes'] }],
   },
+  'tournament.created': { ...cup, game: 'CS2', format: 'double_elimination', startsAt: '2025-01-08T18:00:00.000Z', commitment: 'ab'.repeat(32) },
+  'tournament.updated': { ...cup, fields: ['title', 'maps'] },
+  'tournament.registered': { ...zion, ...neo, teamsCount: 5, playerIds: [7, 8] },
+  'tournament.withdrawn': { ...zion, teamsCount: 4, byAdmin: false },
+  'tournament.checked_in': { ...zion, ...neo },
+  'tournament.started': { ...cup, seed: 'cd'.repeat(32), seeding: 'draw', teamIds: [3, 9, 11, 12], droppedTeamIds: [14] },
+  'tournament.match_ready': { ...final, playerIds: [7, 8, 20, 21], reset: true },
+  'tournament.match_reported': { ...final, teamId: 3, scores: [2, 1], confirmDeadline: '2025-01-08T19:15:00.000Z' },
+  'tournament.match_disputed': { ...final, teamId: 9, reason: 'Третья карта не доиграна' },
+  'tournament.match_completed': { ...final, scores: [2, 1], winnerTeamId: 3, forfeit: null, how: 'confirmed' },
+  'tournament.disqualified': { ...zion },
+  'tournament.finished': { ...cup, winnerTeamId: 3, winnerName: 'Zion' },
   'system.alert': { source: 'stream', title: 'Статус стрима', message: 'timeout' },
   'system.recovered': { source: 'stream', title: 'Статус стрима', failures: 3, downSeconds: 90 },
 };

@@ -3,3 +3,6 @@ export { drawGiveaway, dueGiveaways, giveawaysWithExpiredClaims, isNotDueYet, ty
 export { replaceExpired } from './redraw.ts';
 export { announceWinners, winnerNotifyJobId } from './notify-queue.ts';
 export { queueStartedGiveaways } from './notify-started.ts';
+// What other areas reuse: the eligibility rules and the facts they read (tournaments check each roster player by them).
+export { missingFor, type MemberFacts } from './policies.ts';
+export { factsOf } from './facts.ts';
