@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router, type Express, type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -15,11 +16,26 @@ import { serveApiDocument } from './http/api-docs.ts';
 import { metricsHandler } from './http/metrics.ts';
 import { hasNul } from './http/validate.ts';
 import { PageCache, sendRendered } from './http/page-cache.ts';
+import { captureHeaders } from './http/answer.ts';
+import { ASSET_MAX_AGE, ENCODING_PREFERENCE, loadBuiltAssets, type BuiltAsset } from './http/built-assets.ts';
+import { createFirstScreen, jsonAnswer, type CachedApiAnswer } from './http/first-screen.ts';
+import { VersionedCache } from './http/versioned-cache.ts';
 import { injectContent } from './modules/content/initial-content.ts';
+import { readAll as readContent } from './modules/content/service.ts';
 import { renderStreamMeta } from './modules/stream/share-meta.ts';
+import { streamStatus } from './modules/stream/service.ts';
 
 /** Builds the Express app without listening, so tests drive it with supertest. */
 export function createApp(ctx: AppContext): Express {
+  return createHandler(ctx).app;
+}
+
+/**
+ * The Express app and, in front of it, the first screen's answers (http/first-screen.ts): `handle`
+ * is the server's request listener (the first screen, then Express for what it leaves). `keepAlive` (false once shutdown began) goes into every answer
+ * the first screen writes, as the server's writeHead does for Express's.
+ */
+export function createHandler(ctx: AppContext, keepAlive: () => boolean = () => true) {
   const app = express();
   app.disable('x-powered-by');
   // No ETag computed for every answer (a SHA-1 of each body): API answers are `no-store`, never
@@ -81,26 +97,69 @@ export function createApp(ctx: AppContext): Express {
   });
 
   // JSON answers need no CSP; the web client's pages get the full set of security headers.
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          // The visitor's own YouTube probe loads a small image from YouTube; its thumbnails come from i.ytimg.com.
-          'img-src': ["'self'", 'data:', 'blob:', new URL(ctx.config.YOUTUBE_BROWSER_PROBE_URL).origin, 'https://i.ytimg.com'],
-          'media-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'frame-src': ['https://player.twitch.tv', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-          'upgrade-insecure-requests': null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // The visitor's own YouTube probe loads a small image from YouTube; its thumbnails come from i.ytimg.com.
+        'img-src': ["'self'", 'data:', 'blob:', new URL(ctx.config.YOUTUBE_BROWSER_PROBE_URL).origin, 'https://i.ytimg.com'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-src': ['https://player.twitch.tv', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        'upgrade-insecure-requests': null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  if (ctx.config.SERVE_WEB) serveWeb(app, ctx);
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(securityHeaders);
+  const security = captureHeaders(securityHeaders);
+  const web = ctx.config.SERVE_WEB ? serveWeb(app, ctx, security) : undefined;
   app.use(errorHandler(ctx.logger));
-  return app;
+  const firstScreen = createFirstScreen({
+    securityHeaders: security,
+    ...web,
+    api: publicAnswers(ctx, endpoints),
+    apiOpen: () => ctx.redis.status === 'ready',
+    metrics: ctx.metrics,
+    keepAlive,
+  });
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (!firstScreen(req, res, () => app(req, res))) app(req, res);
+  };
+  return { app, firstScreen, handle };
+}
+
+/** Events after which the first paint's API answers read differently. */
+const CONTENT_EVENTS = new Set(['content.updated']);
+const STREAM_EVENTS = new Set(['stream.went_live', 'stream.went_offline', 'stream.updated']);
+
+/**
+ * The two public answers every first paint asks for, kept per version like the page: the site
+ * content (with its ETag, so a current copy is a 304) and the stream status. Both change only with
+ * their events (content.updated, stream.*), which invalidate them on this node, also for changes
+ * other processes commit. Between two events the stream worker's polls write only the row's
+ * `updatedAt`: the status keeps the one read after the last event (the page's share meta did already).
+ */
+function publicAnswers(ctx: AppContext, endpoints: readonly Endpoint[]): CachedApiAnswer[] {
+  // Only what its endpoint opens to everyone: the first screen checks no identity.
+  const isPublic = (path: string) =>
+    endpoints.some((ep) => ep.route.method === 'GET' && !ep.route.root && ep.route.path === path && !ep.policy.signedIn && !ep.rawBody && !ep.route.upload);
+  const answer = (path: string, events: Set<string>, read: () => Promise<Parameters<typeof jsonAnswer>>): CachedApiAnswer[] => {
+    if (!isPublic(path)) return [];
+    const cache = new VersionedCache(async () => ({ value: jsonAnswer(...(await read())), complete: true }));
+    ctx.nodeEvents.on((e) => {
+      if (!e || events.has(e.type)) cache.invalidate();
+    });
+    return [{ path: `/api/v1${path}`, route: `/api/v1${path}`, cache }];
+  };
+  return [
+    ...answer('/content', CONTENT_EVENTS, async () => {
+      const snapshot = await readContent(ctx);
+      return [snapshot.body, 'no-cache', snapshot.etag];
+    }),
+    ...answer('/stream/status', STREAM_EVENTS, async () => [JSON.stringify(await streamStatus(ctx)), 'no-store']),
+  ];
 }
 
 function trustProxyValue(v: string): boolean | number | string {
@@ -117,11 +176,14 @@ const PAGE_EVENTS = new Set(['content.updated', 'stream.went_live', 'stream.went
  * year. Every other path gets index.html (SPA) with the content and the stream's share meta in it,
  * rendered once per version of those (the node's events say when) and answered from memory.
  */
-function serveWeb(app: Express, ctx: AppContext): void {
+function serveWeb(app: Express, ctx: AppContext, securityHeaders: [string, string][]): { page: PageCache; assets: Map<string, BuiltAsset> } {
   const dist = ctx.config.WEB_DIST_DIR;
   const index = path.join(dist, 'index.html');
-  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false as const };
-  app.use('/assets', expressStaticGzip(path.join(dist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
+  const precompressed = { enableBrotli: true, orderPreference: ENCODING_PREFERENCE, index: false as const };
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(dist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: ASSET_MAX_AGE, fallthrough: false } }),
+  );
   app.use(expressStaticGzip(dist, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
   // index.html is read once: a new build comes with a restart (npm start builds before it starts).
   let indexHtml: string | null = null;
@@ -139,4 +201,6 @@ function serveWeb(app: Express, ctx: AppContext): void {
     // Unknown paths get the same page (it shows the not-found screen) with a real 404 status.
     sendRendered(req, res, await page.get(), isKnownPage(req.path) ? 200 : 404);
   });
+  // The same assets and page for the first screen, answered before Express (http/first-screen.ts).
+  return { page, assets: loadBuiltAssets(path.join(dist, 'assets'), '/assets', securityHeaders) };
 }

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
 import { Gauge, Histogram, Registry } from 'prom-client';
@@ -19,7 +20,9 @@ export interface MetricSources {
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 const STARTED = Symbol('answer started');
+const ROUTE = Symbol('route template');
 type Timed = Response & { [STARTED]: number };
+type TimedRaw = ServerResponse & { [STARTED]: number; [ROUTE]: string };
 
 /**
  * GET /metrics (Prometheus text, README 'Metrics'): HTTP latency by route template, the event
@@ -132,6 +135,10 @@ export function createApiMetrics(ctx: { redis: Redis; keys: RedisKeys }, sources
     http.observe({ method: req.method, route, status: this.statusCode }, (performance.now() - (this as Timed)[STARTED]) / 1000);
   }
 
+  function observeRawAnswer(this: TimedRaw): void {
+    http.observe({ method: this.req.method, route: this[ROUTE], status: this.statusCode }, (performance.now() - this[STARTED]) / 1000);
+  }
+
   // Every metric is registered by now (the process ones at load, the app's above): merged once, not per scrape.
   const merged = Registry.merge([processRegistry, registry]);
   return {
@@ -142,6 +149,12 @@ export function createApiMetrics(ctx: { redis: Redis; keys: RedisKeys }, sources
       (res as Timed)[STARTED] = performance.now();
       res.on('finish', observeAnswer);
       next();
+    },
+    /** Times an answer given before Express (http/first-screen.ts) under the route template Express would have named. */
+    timeAnswer: (res: ServerResponse, route: string, startedAt: number): void => {
+      (res as TimedRaw)[STARTED] = startedAt;
+      (res as TimedRaw)[ROUTE] = route;
+      res.on('finish', observeRawAnswer);
     },
     /** Wraps the realtime consumer's handler: the lag is observed once the event went to its sockets. */
     timeDelivery(deliver: (event: AppEvent) => Promise<void>) {

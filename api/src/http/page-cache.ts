@@ -2,12 +2,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import etag from 'etag';
 import type { Request, Response } from 'express';
+import { VersionedCache } from './versioned-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** One rendering of the page, kept with its compressed forms and ETag. */
-interface Rendered {
+export interface Rendered {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -26,57 +27,51 @@ export interface PageRendering {
  * that arrive meanwhile share that one rendering. Compressed once per version (Brotli 11, gzip 9)
  * instead of per request.
  */
-export class PageCache {
-  private current: Rendered | null = null;
-  private rendering: Promise<Rendered> | null = null;
-  private generation = 0;
-
-  private readonly render: () => Promise<PageRendering>;
-
+export class PageCache extends VersionedCache<Rendered> {
   constructor(render: () => Promise<PageRendering>) {
-    this.render = render;
+    super(async () => {
+      const { html, complete } = await render();
+      const identity = Buffer.from(html);
+      const [br, gz] = await Promise.all([
+        brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        gzipAsync(identity, { level: 9 }),
+      ]);
+      return { value: { identity, br, gzip: gz, etag: etag(identity) }, complete };
+    });
   }
+}
 
-  invalidate(): void {
-    this.generation++;
-    this.current = null;
-  }
+/**
+ * The page's headers besides the security headers, in the order they are set: `kept` also go with a
+ * 304, `content` only with the page itself. first-screen.ts sends the same.
+ */
+export function pageHeaders(page: Rendered, encoding: 'br' | 'gzip' | 'identity'): { kept: [string, string][]; content: [string, string][] } {
+  return {
+    kept: [
+      ['Cache-Control', 'no-cache'],
+      ['Vary', 'Accept-Encoding'],
+      ['ETag', page.etag],
+      ['Content-Type', 'text/html; charset=utf-8'],
+    ],
+    content: [...(encoding === 'identity' ? [] : [['Content-Encoding', encoding] as [string, string]]), ['Content-Length', String(page[encoding].length)]],
+  };
+}
 
-  async get(): Promise<Rendered> {
-    if (this.current) return this.current;
-    this.rendering ??= this.build().finally(() => (this.rendering = null));
-    return this.rendering;
-  }
-
-  private async build(): Promise<Rendered> {
-    const generation = this.generation;
-    const { html, complete } = await this.render();
-    const identity = Buffer.from(html);
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipAsync(identity, { level: 9 }),
-    ]);
-    const rendered = { identity, br, gzip: gz, etag: etag(identity) };
-    // A change that came while this was rendering may not be in it: keep it only when none did.
-    if (complete && generation === this.generation) this.current = rendered;
-    return rendered;
-  }
+/** The encoding a page is sent in, of those the client accepts (`false`: none acceptable, sent as it is). */
+export function pageEncoding(accepted: string | false): 'br' | 'gzip' | 'identity' {
+  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
 }
 
 /** Answers a rendered page in the encoding the client accepts; 304 when its copy is current. */
 export function sendRendered(req: Request, res: Response, page: Rendered, status: number): void {
   res.status(status);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', page.etag);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const encoding = pageEncoding(req.acceptsEncodings('br', 'gzip', 'identity'));
+  const { kept, content } = pageHeaders(page, encoding);
+  for (const [name, value] of kept) res.setHeader(name, value);
   if (req.fresh) {
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  for (const [name, value] of content) res.setHeader(name, value);
+  res.end(req.method === 'HEAD' ? undefined : page[encoding]);
 }

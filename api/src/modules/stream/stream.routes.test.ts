@@ -39,6 +39,8 @@ describe('GET /api/v1/stream/status', () => {
 
   it('answers the stored state; /api/health shows the poller errors; index.html carries the live share meta', async () => {
     await t.db.insert(streamState).values(live);
+    // Written behind the node's back (no event): it is told its cached answers may be stale.
+    t.api.ctx.nodeEvents.emit(null);
     const res = await t.http().get('/api/v1/stream/status').expect(200);
     expect(res.body).toEqual({
       isLive: true,
