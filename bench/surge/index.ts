@@ -11,16 +11,21 @@
  *    poll sees it, `stream.went_live` goes through outbox → relay → Redis → gateway). The anchor run
  *    does the same against nginx's static copy, with a bare Socket.IO server broadcasting the event.
  *    Goals: 0 errors, p95 page ready ≤ 1.25× nginx's, event delivery p99 ≤ 1.0× bare Socket.IO's.
+ *
+ * BENCH_SURGE_PARTS=throughput or =surge runs one part. BENCH_SURGE_PROFILE=<dir>: our process is
+ * profiled during each of its phases (profiler.ts), and where its time went is printed after each.
  */
 import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startFakeStreamInfo } from '@fanhub/testing';
 import { ratio, type Row } from '../lib.ts';
-import { nginxInstalled } from '../video/nginx.ts';
+import { measureCpu } from './cpu.ts';
+import { connectProfiler } from './profiler.ts';
+import { freePort, nginxInstalled } from '../video/nginx.ts';
 import { startAllInOne } from '../web/site.ts';
 import { startStaticCopy } from './static-copy.ts';
 import type { SurgePlan, SurgeResult } from './visitors.ts';
@@ -30,6 +35,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'web/dist');
 const VISITORS = Number(process.env.BENCH_SURGE_VISITORS ?? 3000);
 const WINDOW_MS = Number(process.env.BENCH_SURGE_WINDOW_MS ?? 30_000);
+const PARTS = (process.env.BENCH_SURGE_PARTS ?? 'throughput,surge').split(',');
+const PROFILE_DIR = process.env.BENCH_SURGE_PROFILE;
 const SERVER_CORE = '0';
 const LOAD_CORE = '1';
 
@@ -54,17 +61,21 @@ function initialAssets(): string[] {
   return [...new Set([...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
 }
 
-/** req/s of one URL under 50 connections for 8 s, the load pinned to the load core. */
-async function throughput(url: string): Promise<number> {
+/**
+ * One URL under 50 connections for 8 s, the load pinned to the load core: req/s, the CPU the
+ * server's processes spent per request (µs), and how busy the load core was (a saturated load core:
+ * the load generator set the pace, not the server).
+ */
+async function throughput(url: string, serverPids: () => number[]) {
   const cli = path.join(root, 'node_modules/autocannon/autocannon.js');
-  const { stdout } = await promisify(execFile)(
-    'taskset',
-    ['-c', LOAD_CORE, process.execPath, cli, '-c', '50', '-d', '8', '-j', '-H', 'Accept-Encoding=br, gzip', url],
-    { maxBuffer: 64 * 1024 * 1024 },
+  const measured = await measureCpu(serverPids, [LOAD_CORE], () =>
+    promisify(execFile)('taskset', ['-c', LOAD_CORE, process.execPath, cli, '-c', '50', '-d', '8', '-j', '-H', 'Accept-Encoding=br, gzip', url], {
+      maxBuffer: 64 * 1024 * 1024,
+    }),
   );
-  const out = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number; statusCodeStats: object };
+  const out = JSON.parse(measured.result.stdout) as { requests: { average: number; total: number }; non2xx: number; errors: number; statusCodeStats: object };
   if (out.non2xx || out.errors) throw new Error(`${url}: ${out.non2xx} non-2xx (${JSON.stringify(out.statusCodeStats)}), ${out.errors} errors under load`);
-  return out.requests.average;
+  return { rps: out.requests.average, cpuUs: (measured.cpuSeconds * 1e6) / out.requests.total, loadBusy: measured.coreBusy[LOAD_CORE]! * 100 };
 }
 
 /** KB of the given assets, each measured by `size` (given the file's path in dist). */
@@ -89,8 +100,16 @@ const nextMessage = <T>(child: ChildProcess, type: string) =>
     child.on('message', on);
   });
 
-/** One surge: visitors on the load core; `goLive` is called halfway; the event gets 3 s to arrive. */
-async function surge(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event'>, goLive: () => void): Promise<SurgeResult> {
+/**
+ * One surge: visitors on the load core; `goLive` is called halfway; the event gets 3 s to arrive.
+ * With it, the CPU the server's processes spent per visitor (ms) and how busy the load core was.
+ */
+async function surge(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event'>, serverPids: () => number[], goLive: () => void) {
+  const measured = await measureCpu(serverPids, [LOAD_CORE], () => visitorsArrive(plan, goLive));
+  return { ...measured.result, cpuMsPerVisitor: (measured.cpuSeconds * 1000) / VISITORS, loadBusy: measured.coreBusy[LOAD_CORE]! * 100 };
+}
+
+async function visitorsArrive(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event'>, goLive: () => void): Promise<SurgeResult> {
   const load = forkOn(LOAD_CORE, 'visitors.ts');
   try {
     load.send({ ...plan, visitors: VISITORS, windowMs: WINDOW_MS, event: 'stream.went_live' } satisfies SurgePlan);
@@ -117,6 +136,7 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
   const upstream = await startFakeStreamInfo();
   const channel = 'surge_channel';
   upstream.offline(channel);
+  const inspectPort = PROFILE_DIR ? await freePort() : undefined;
   const ours = await startAllInOne(redisUrl, {
     core: SERVER_CORE,
     env: {
@@ -126,26 +146,53 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
       STREAM_CHANNEL: channel,
       STREAM_POLL_INTERVAL_SECONDS: '1',
     },
+    inspectPort,
   });
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+  const profiler = inspectPort ? await connectProfiler(inspectPort, PROFILE_DIR!) : undefined;
+  /** Runs one phase of ours, profiled when asked. */
+  const profiled = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
+    await profiler?.start();
+    try {
+      return await run();
+    } finally {
+      await profiler?.stop(phase);
+    }
+  };
   const dir = mkdtempSync(path.join(tmpdir(), 'fanhub-surge-'));
   const nginx = await startStaticCopy(dir, dist, ours.url, SERVER_CORE);
   const bare = forkOn(SERVER_CORE, 'bare-socketio.ts');
   const rows: Row[] = [];
   try {
     const bareUrl = (await nextMessage<{ url: string }>(bare, 'listening')).url;
-    for (const [name, p] of [
-      ['/ (req/s)', '/'],
-      ['main JS chunk (req/s)', mainChunk],
-    ] as const) {
-      const oursRps = await throughput(`${ours.url}${p}`);
-      const nginxRps = await throughput(`${nginx.url}${p}`);
-      rows.push(row('50 connections', name, oursRps, nginxRps, '≥ 0.8'));
+    for (const [name, p] of PARTS.includes('throughput')
+      ? ([
+          ['/', '/'],
+          ['main JS chunk', mainChunk],
+        ] as const)
+      : []) {
+      const o = await profiled(`throughput ${name}`, () => throughput(`${ours.url}${p}`, () => [ours.pid]));
+      const a = await throughput(`${nginx.url}${p}`, () => [nginx.pid]);
+      rows.push(
+        row('50 connections', `${name} (req/s)`, o.rps, a.rps, '≥ 0.8'),
+        row('50 connections', `${name}: server CPU per request (µs)`, o.cpuUs, a.cpuUs, '—'),
+        row('50 connections', `${name}: load core busy (%)`, o.loadBusy, a.loadBusy, '—'),
+      );
     }
+    if (!PARTS.includes('surge')) return rows;
     const paths = [...assets, '/api/v1/content', '/api/v1/stream/status'];
-    const a = await surge({ origin: nginx.url, paths, socketUrl: bareUrl }, () =>
-      bare.send({ cmd: 'emit', event: 'stream.went_live', payload: { isLive: true } }),
+    const a = await surge(
+      { origin: nginx.url, paths, socketUrl: bareUrl },
+      () => [nginx.pid, bare.pid!],
+      () => bare.send({ cmd: 'emit', event: 'stream.went_live', payload: { isLive: true } }),
     );
-    const o = await surge({ origin: ours.url, paths, socketUrl: ours.url }, () => upstream.live(1234, 'Ночной рейд'));
+    const o = await profiled('surge', () =>
+      surge(
+        { origin: ours.url, paths, socketUrl: ours.url },
+        () => [ours.pid],
+        () => upstream.live(1234, 'Ночной рейд'),
+      ),
+    );
     const runtime = `${VISITORS} visitors / ${WINDOW_MS / 1000} s`;
     rows.push(
       row(runtime, 'errors', o.errors, a.errors, '0'),
@@ -156,6 +203,8 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
       row(runtime, 'went_live received (sockets open by then)', o.deliveryMs.length, a.deliveryMs.length, '—'),
       row(runtime, 'went_live delivery p99 (ms)', pct(o.deliveryMs, 99), pct(a.deliveryMs, 99), '≤ 1.0'),
       row(runtime, 'bytes per visitor (KB)', o.bytes / VISITORS / 1024, a.bytes / VISITORS / 1024, '≤ 1'),
+      row(runtime, 'server CPU per visitor (ms; anchor: nginx + bare Socket.IO)', o.cpuMsPerVisitor, a.cpuMsPerVisitor, '—'),
+      row(runtime, 'load core busy (%)', o.loadBusy, a.loadBusy, '—'),
       // What the build's Brotli 11 saves against what on-the-fly compression sent before (gzip 6).
       row(
         'build',
@@ -173,6 +222,8 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
   } finally {
     bare.send({ cmd: 'stop' });
     await nginx.stop();
+    // A process with a debugger attached waits for it to go before it exits.
+    profiler?.close();
     await ours.stop();
     await upstream.close();
     rmSync(dir, { recursive: true, force: true });

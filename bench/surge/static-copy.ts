@@ -41,5 +41,5 @@ export async function startStaticCopy(dir: string, dist: string, oursUrl: string
   }`,
     { connections: 8192 },
   );
-  return { url: `http://127.0.0.1:${nginx.port}`, stop: nginx.stop };
+  return { url: `http://127.0.0.1:${nginx.port}`, pid: nginx.pid, stop: nginx.stop };
 }

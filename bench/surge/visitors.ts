@@ -32,16 +32,27 @@ export interface SurgeResult {
 
 const send = (m: unknown) => process.send!(m);
 
-function fetchOne(agent: Agent, url: string): Promise<number> {
+/**
+ * One GET. A keep-alive connection the server closed as the request went out (it closes idle ones
+ * when it runs short of them) fails before any answer: that is retried once on a new connection,
+ * as browsers do (RFC 9112 §9.3.1 lets a client retry an idempotent request).
+ */
+function fetchOne(agent: Agent, url: string, retried = false): Promise<number> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = get(url, { agent, headers: { 'Accept-Encoding': 'br, gzip', 'User-Agent': 'fanhub-surge' } }, (res) => {
+      answered = true;
       let bytes = 0;
       res.on('data', (c: Buffer) => (bytes += c.length));
       res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
       res.on('error', reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error(`${url}: time-out`)));
-    req.on('error', reject);
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const closedUnderIt = !answered && req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.message === 'socket hang up');
+      if (closedUnderIt && !retried) fetchOne(agent, url, true).then(resolve, reject);
+      else reject(err);
+    });
   });
 }
 
@@ -68,7 +79,8 @@ async function run(plan: SurgePlan): Promise<SurgeResult> {
     const t1 = performance.now();
     const socket = io(plan.socketUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, timeout: 30_000 });
     sockets.push(socket);
-    socket.on(plan.event, (e: { occurredAt: string }) => result.deliveryMs.push(Date.now() - Date.parse(e.occurredAt)));
+    // The first one per socket: a stream that flaps would send another, which is not what is timed.
+    socket.once(plan.event, (e: { occurredAt: string }) => result.deliveryMs.push(Date.now() - Date.parse(e.occurredAt)));
     await new Promise<void>((resolve) => {
       socket.once('connect', () => {
         result.connectMs.push(performance.now() - t1);

@@ -17,14 +17,16 @@ async function freePort(): Promise<number> {
 /**
  * `npm start`'s all-in-one process (api + workers + built client) on a fresh data dir; `env` adds
  * to its environment, `core` pins it to that CPU (taskset), so a load on the other core stays apart.
+ * `inspectPort`: its inspector listens there (a profiler can be started and stopped around a phase).
  */
 export async function startAllInOne(
   redisUrl: string,
-  opts: { env?: Record<string, string>; core?: string } = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+  opts: { env?: Record<string, string>; core?: string; inspectPort?: number } = {},
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-bench-web-'));
-  const entry = [process.execPath, path.join(root, 'workers/src/bin/all-in-one.ts')];
+  const inspect = opts.inspectPort ? [`--inspect=127.0.0.1:${opts.inspectPort}`] : [];
+  const entry = [process.execPath, ...inspect, path.join(root, 'workers/src/bin/all-in-one.ts')];
   const [command, ...args] = opts.core === undefined ? entry : ['taskset', '-c', opts.core, ...entry];
   const child = spawn(command!, args, {
     cwd: root,
@@ -54,6 +56,8 @@ export async function startAllInOne(
   }
   return {
     url,
+    // taskset execs the process: the same pid.
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
