@@ -79,7 +79,8 @@ export const TOURNAMENT_MSG = {
 
 const isoTime = z.iso
   .datetime({ offset: true, error: 'Время в формате ISO 8601' })
-  .refine((v) => Date.parse(v) <= Date.now() + LIMITS.dateHorizonDays * 86_400_000, TOURNAMENT_MSG.tooFarAhead);
+  // NaN (not a date: said above) is not "too far".
+  .refine((v) => !(Date.parse(v) > Date.now() + LIMITS.dateHorizonDays * 86_400_000), TOURNAMENT_MSG.tooFarAhead);
 
 export const TOURNAMENT_FORMATS = ['single_elimination', 'double_elimination', 'round_robin'] as const;
 export const TOURNAMENT_STATUSES = ['registration', 'check_in', 'running', 'finished'] as const;
