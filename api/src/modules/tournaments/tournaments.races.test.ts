@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin, buildTeam, buildUser, useTestApi } from '@fanhub/testing';
 import { holdRow, rowGateDatabase } from '@fanhub/testing/row-gate.ts';
 import { buildSquad, buildTournament, getTournament, matchCall, startedTournament } from '@fanhub/testing/tournament-fixtures.ts';
@@ -163,7 +162,7 @@ describe('both captains at once', () => {
     await gate.release();
     expect((await dispute).status).toBe(200);
     expect([(await confirm).status, (await confirm).body.code]).toEqual([409, 'match_disputed']);
-    const after = (await getTournament(t, view.id)) as TournamentView;
+    const after = await getTournament(t, view.id);
     expect(after.matches.find((x) => x.id === m.id)!.status).toBe('disputed');
   });
 });
