@@ -55,6 +55,7 @@ export const TOURNAMENT_MSG = {
   rosterTwice: 'Игрок указан в составе дважды',
   notTeamMembers: (names: string) => `Не состоят в команде: ${names}`,
   notEligible: 'Не все игроки состава выполняют условия участия',
+  playerBlocked: (names: string) => `Заблокированы и не могут играть: ${names}`,
   playerAlreadyRegistered: (names: string) => `Уже заявлены в другом составе этого турнира: ${names}`,
   teamAlreadyRegistered: 'Команда уже зарегистрирована на этот турнир',
   checkInClosed: 'Отметка ещё не открыта: она начинается незадолго до старта турнира',

@@ -74,7 +74,7 @@ export const tournamentRegistrations = pgTable(
   {
     tournamentId: ownedBy('tournament_id', () => tournaments.id),
     teamId: integer('team_id').notNull(),
-    /** The team's name at registration (kept current while the team exists). */
+    /** The team's name at registration: shown once the team is disbanded (until then its current name). */
     teamName: text('team_name').notNull(),
     registeredBy: integer('registered_by').references(() => users.id, { onDelete: 'set null' }),
     registeredAt: stampedAt('registered_at'),

@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { TOURNAMENT_MSG, isBlocked, type IneligiblePlayer, type RegistrationBody, type TournamentTeamView, type TournamentView } from '@fanhub/shared';
+import {
+  TEAM_MSG,
+  TOURNAMENT_MSG,
+  isBlocked,
+  type IneligiblePlayer,
+  type RegistrationBody,
+  type TournamentTeamView,
+  type TournamentView,
+} from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { teamMembers, teams, tournamentRegistrations, tournamentRoster, tournaments, users, type TournamentRow, type UserRow } from '../../db/schema.ts';
@@ -59,7 +67,7 @@ export async function register(ctx: Ctx, actor: UserRow, tournamentId: number, b
     if (!isRegistrationOpen(t, now)) throw new AppError(409, 'registration_closed', TOURNAMENT_MSG.registrationClosed);
     // FOR SHARE: a kick, a leave or a captaincy change waits until the roster is written.
     const [team] = await tx.select().from(teams).where(eq(teams.id, body.team_id)).for('share');
-    if (!team) throw new AppError(404, 'team_not_found', 'Команда не найдена');
+    if (!team) throw new AppError(404, 'team_not_found', TEAM_MSG.notFound);
     authorize(actor, 'tournament.register', team);
     const [already] = await tx
       .select({ teamId: tournamentRegistrations.teamId })
@@ -87,7 +95,7 @@ export async function register(ctx: Ctx, actor: UserRow, tournamentId: number, b
       throw new AppError(409, 'player_already_registered', TOURNAMENT_MSG.playerAlreadyRegistered(names(players)), { players });
     }
     const { blocked, missing } = await eligibilityOf(tx, t, ids, inTeam, now);
-    if (blocked.length) throw new AppError(403, 'player_blocked', `Заблокированы: ${names(blocked)}`, { players: blocked });
+    if (blocked.length) throw new AppError(403, 'player_blocked', TOURNAMENT_MSG.playerBlocked(names(blocked)), { players: blocked });
     if (missing.length) throw new AppError(403, 'not_eligible', TOURNAMENT_MSG.notEligible, { players: missing });
 
     await tx.insert(tournamentRegistrations).values({ tournamentId: t.id, teamId: team.id, teamName: team.name, registeredBy: actor.id });

@@ -4,7 +4,7 @@ import type { TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin, buildUser, useTestApi } from '@fanhub/testing';
 import { setFacts, sha256Hex } from '@fanhub/testing/giveaway-fixtures.ts';
 import { buildSquad, buildTournament, getTournament, registerSquad, type BuiltSquad } from '@fanhub/testing/tournament-fixtures.ts';
-import { outbox, tournamentRoster, tournaments } from '../../db/schema.ts';
+import { outbox, tournamentRoster, tournaments, users } from '../../db/schema.ts';
 
 /**
  * Registration, withdrawal, check-in, seeding and the start, as a captain, a player and an admin
@@ -100,6 +100,15 @@ describe('registration', () => {
     // Once they meet them, the same roster registers.
     await setFacts(t, a!.id, { youtube: true, twitch: true, twitchSub: true, level: 3 });
     await setFacts(t, b!.id, { youtube: true, twitch: true, twitchSub: true, level: 5 });
+    // A blocked player never plays, whatever the rules.
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, b!.id));
+    const blocked = await registerAs(c!, tour.id, { team_id: squad.id, player_ids: [c!.id, a!.id, b!.id] }).expect(403);
+    expect(blocked.body).toEqual({
+      code: 'player_blocked',
+      detail: `Заблокированы и не могут играть: ${b!.username}`,
+      players: [{ user_id: b!.id, username: b!.username, missing: [] }],
+    });
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, b!.id));
     await registerAs(c!, tour.id, { team_id: squad.id, player_ids: [c!.id, a!.id, b!.id] }).expect(201);
   });
 
