@@ -16,6 +16,7 @@ describe.runIf(onServer)('PostgreSQL backends terminated again and again under p
     const tag = randomBytes(3).toString('hex');
     const statuses = new Map<number, number>();
     let without503RetryAfter = 0;
+    let answered = 0;
     let running = true;
     let n = 0;
     const clients = Array.from({ length: CLIENTS }, async () => {
@@ -26,6 +27,7 @@ describe.runIf(onServer)('PostgreSQL backends terminated again and again under p
           .post('/api/v1/auth/register')
           .send({ email: `ct${tag}${i}@example.org`, username: `ct${tag}_${i}`, password: 'terminated 1' });
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        answered++;
         if (res.status === 503 && !res.headers['retry-after']) without503RetryAfter++;
       }
     });
@@ -45,7 +47,9 @@ describe.runIf(onServer)('PostgreSQL backends terminated again and again under p
         );
         if (killed.rowCount) rounds++;
         terminated += killed.rowCount ?? 0;
-        await new Promise((r) => setTimeout(r, 25)); // pacing of the fault, not a wait for a result
+        // Paced by the load, not by the clock: a request is answered between two rounds.
+        const seen = answered;
+        await eventually(() => answered > seen, 10_000, 1);
       }
     } finally {
       await admin.end();

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, createTestDatabase, deleteKeys, eventually, startTestApi } from '@fanhub/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { collect, createTestDatabase, deleteKeys, eventually, everythingDelivered, startTestApi } from '@fanhub/testing';
 import { inject } from 'vitest';
 import { MSG } from '@fanhub/shared';
 import { outbox, userActions, users } from '../db/schema.ts';
@@ -104,10 +104,13 @@ describe('outbox → Redis stream → consumer group, across a relay crash', () 
     relayB.start();
     await eventually(async () => (await relayB.lag()).pending === 0, 20_000);
     await eventually(() => new Set(delivered).size >= total, 20_000);
-    // Two relays race on purpose, so no later event is sure to come last; a late extra needs time.
-    await new Promise((r) => setTimeout(r, 300));
+    // Stopped, relay B has published all it will (stop drains). The consumer has then seen the
+    // whole stream once it has handled as many entries as the stream holds, duplicates included.
     await relayB.stop();
+    const inStream = await streamEventIds(redisUrl, stream);
+    await eventually(() => consumer.handled >= inStream.length, 20_000);
     await consumer.stop();
+    expect(delivered).toHaveLength(inStream.length);
 
     const written = (await database.db.select({ id: outbox.eventId }).from(outbox).orderBy(asc(outbox.seq))).map((r) => r.id);
     expect(new Set(delivered)).toEqual(new Set(written));
@@ -115,7 +118,6 @@ describe('outbox → Redis stream → consumer group, across a relay crash', () 
     const logged = await database.db.select({ id: userActions.eventId }).from(userActions);
     expect(new Set(logged.map((r) => r.id))).toEqual(new Set(written));
 
-    const inStream = await streamEventIds(redisUrl, stream);
     expect(inStream.length).toBeGreaterThanOrEqual(total + 25); // the replayed rows really went out twice
     const firstSeen = [...new Set(inStream)];
     expect(firstSeen).toEqual(written); // first deliveries in commit order
@@ -129,6 +131,8 @@ describe('a Redis restart', () => {
     const { t, db } = node;
     try {
       const before = await t.register();
+      // Its events are out before Redis goes: the one pending row below is then the outage's.
+      await eventually(async () => (await t.api.relay.lag()).pending === 0);
       await node.stopRedis();
       // While Redis is away the API answers 503 at once instead of hanging.
       const started = Date.now();
@@ -136,13 +140,16 @@ describe('a Redis restart', () => {
       expect(down.status).toBe(503);
       expect(down.body.detail).toBe('Сервис временно недоступен. Попробуйте через минуту.');
       expect(Date.now() - started).toBeLessThan(1000);
-      // A worker (or the CLI) commits an event while Redis is away: it waits in the outbox.
+      // A worker (or the CLI) commits an event while Redis is away: it waits in the outbox. The
+      // relay's publishes are watched (not replaced): the commit nudges it, and an attempt that had
+      // rows to send can only fail with Redis away. Once one has failed, the event must be pending.
+      const publishes = vi.spyOn(t.api.relay, 'publishBatch');
       const whileDown = await t.api.ctx.outbox.transact(async (_tx, emit) =>
         emit('user.logged_in', { userId: before.id, username: before.username, sessionId: crypto.randomUUID(), device: 'Linux' }, before.id),
       );
-      // Proves the relay does not drop it: with Redis away there is no success to wait for.
-      await new Promise((r) => setTimeout(r, 300));
+      await eventually(() => publishes.mock.settledResults.some((r) => r.type === 'rejected'), 10_000);
       expect((await t.api.relay.lag()).pending).toBe(1);
+      publishes.mockRestore();
 
       await node.startRedis();
       const after = await eventually(
@@ -178,9 +185,11 @@ describe('an API node after a Redis restart', () => {
       expect(t.api.ctx.sessionCache.size).toBeGreaterThan(0);
       const socket = await t.socket();
       const told = collect(socket, 'resync');
-      // A resync follows Redis coming back only, never an event: nothing can be sent behind it.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(told).toEqual([]); // nothing at start
+      // Nothing at start: a socket gets its node's emits in order, so a resync sent before the
+      // barrier's public event would have arrived before it.
+      const admin = await t.signedInUser({ admin: true });
+      await everythingDelivered(t, admin.token, [socket]);
+      expect(told).toEqual([]);
       await node.stopRedis();
       await node.startRedis();
       await eventually(() => told.length === 1, 15_000, 50);

@@ -23,9 +23,10 @@ describe('socket memory', () => {
     const u = await t.signedInUser();
     const sockets = [await t.socket(u.token), await t.socket(), await t.socket()];
     expect(sockets.every((s) => s.connected)).toBe(true);
-    await eventually(async () => {
+    // A collection queues the finalizers; they run as a task of their own, so each check sees
+    // those of the collection before it (eventually's pause between checks lets them run).
+    await eventually(() => {
       gc();
-      await new Promise((r) => setTimeout(r, 10));
       return upgrades === sockets.length && collected.size === sockets.length;
     });
     expect(sockets.every((s) => s.connected)).toBe(true);
