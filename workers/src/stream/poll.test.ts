@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, like, max } from 'drizzle-orm';
+import { and, asc, eq, gt, like, max, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { outbox, streamState, systemAlerts, userActions } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
@@ -46,9 +46,19 @@ function context(source: 'stream-info' | 'twitch', extra: Record<string, string>
   return {
     ctx,
     channel,
-    /** Polls once the lease allows it (a poll less than half an interval after the last is skipped). */
+    /**
+     * An interval passes for the lease: its clock is the database's, so the last poll is moved an
+     * interval back rather than waited for (a poll less than half an interval after the last is skipped).
+     */
+    async intervalPassed() {
+      await database.db
+        .update(streamState)
+        .set({ polledAt: sql`${streamState.polledAt} - make_interval(secs => ${INTERVAL_S})` })
+        .where(eq(streamState.channel, channel));
+    },
+    /** Polls once an interval has passed. */
     async poll() {
-      await new Promise((r) => setTimeout(r, (INTERVAL_S * 1000) / 2 + 20));
+      await this.intervalPassed();
       const result = await pollStream(ctx, { channel });
       expect(result.polled).toBe(true);
       return result;
@@ -198,7 +208,7 @@ describe('stream-poll against Twitch Helix', () => {
     const c = context('twitch');
     twitch.set('live');
     await c.poll();
-    await new Promise((r) => setTimeout(r, (INTERVAL_S * 1000) / 2 + 20));
+    await c.intervalPassed();
     await applyObservation(c.ctx, c.channel, { kind: 'live', viewers: 0, title: null, game: null, startedAt: null, partial: true }, 'eventsub');
     expect((await pollStream(c.ctx, { channel: c.channel })).polled).toBe(true);
     // …while a second poll right after still waits its turn.
