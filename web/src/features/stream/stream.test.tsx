@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Server } from 'socket.io';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type StreamStatusView } from '@fanhub/shared';
 import { api } from '../../api/client';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
@@ -55,10 +55,28 @@ afterEach(() => useSocketStore.getState().disconnect());
 const emit = (type: 'stream.went_live' | 'stream.went_offline' | 'stream.updated', payload: StreamStatusView) =>
   io.emit(type, { id: randomUUID(), type, occurredAt: payload.updatedAt, actorId: null, payload });
 
+/**
+ * Connected: the server has the socket in its rooms before it sends CONNECT (socket.io joins the
+ * socket's own room first), so what it emits from now on reaches this page.
+ */
 async function connectSocket() {
   act(() => useSocketStore.getState().connect(null, socketUrl));
-  await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
-  await new Promise((r) => setTimeout(r, 50));
+  await until(() => useSocketStore.getState().connected, 'the socket connects');
+}
+
+/** Resolves when the page has given up on a status call (the store logs it and keeps what it had). */
+function failedStatusCall(): Promise<void> {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return until(() => warn.mock.calls.some(([message]) => message === 'Не удалось получить статус стрима'), 'the failed status call');
+}
+
+/**
+ * Checks `condition` every few milliseconds of real time until it holds. Unlike vi.waitFor it never
+ * moves the test's clock, so the polling test below decides alone when the page's poll runs.
+ */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (const end = Date.now() + 5000; !condition(); await new Promise((r) => setTimeout(r, 5)))
+    if (Date.now() > end) throw new Error(`${what}: not within 5 s`);
 }
 
 function Page() {
@@ -109,9 +127,9 @@ describe('stream status on the page', () => {
     useStreamStore.setState({ status: live() });
     document.title = 'FANHUB — сообщество стримера | Стрим сейчас идёт!';
     server.handle((req, res) => sendJson(res, 500, { detail: 'Сбой' }));
+    const failed = failedStatusCall();
     render(<Page />);
-    await waitFor(() => expect(server.requests.some((r) => r.url === '/api/v1/stream/status')).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await failed;
     expect(screen.getByTestId('live-badge')).toHaveTextContent(/^В эфире/);
     expect(document.title).toBe('FANHUB — сообщество стримера | Стрим сейчас идёт!');
   });
@@ -120,9 +138,9 @@ describe('stream status on the page', () => {
     // A title with the suffix (a stale page) and no status: the badge says offline, so must the title.
     document.title = 'FANHUB — сообщество стримера | Стрим сейчас идёт!';
     server.handle((req, res) => sendJson(res, 500, { detail: 'Сбой' }));
+    const failed = failedStatusCall();
     render(<Page />);
-    await waitFor(() => expect(server.requests.some((r) => r.url === '/api/v1/stream/status')).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await failed;
     expect(screen.getByTestId('live-badge')).toHaveTextContent('Оффлайн');
     expect(document.title).toBe('FANHUB — сообщество стримера');
   });
@@ -195,15 +213,33 @@ describe('stream status on the page', () => {
 
 describe('fallback polling', () => {
   it('polls GET /stream/status only while the socket is disconnected', async () => {
-    renderHook(() => useStreamSync(40));
-    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(3));
-    answer = live();
-    await waitFor(() => expect(useStreamStore.getState().status?.isLive).toBe(true));
+    // The poll's clock is the test's: each tick of 40 ms is one poll, and none happens unasked.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const asked = () => server.requests.filter((r) => r.url === '/api/v1/stream/status').length;
+    const answered = (n: number) => until(() => asked() >= n, `${n} status calls`).then(() => expect(asked()).toBe(n));
+    const sync = renderHook(() => useStreamSync(40));
+    try {
+      await answered(1); // the first load
+      act(() => void vi.advanceTimersByTime(80));
+      await answered(3); // two polls
+      answer = live();
+      act(() => void vi.advanceTimersByTime(40));
+      await until(() => useStreamStore.getState().status?.isLive === true, 'the poll sees the stream live');
+      expect(asked()).toBe(4);
 
-    await connectSocket();
-    await new Promise((r) => setTimeout(r, 60));
-    const afterConnect = server.requests.length;
-    await new Promise((r) => setTimeout(r, 200));
-    expect(server.requests.length).toBe(afterConnect);
+      // A connect reads once what it may have missed…
+      answer = live({ viewers: 58, updatedAt: '2026-03-01T18:06:00.000Z' });
+      await connectSocket();
+      await until(() => useStreamStore.getState().status?.viewers === 58, 'the read after the connect is shown');
+      expect(asked()).toBe(5);
+      // …and the poll is gone: no timer is left to fire, however long the page stays open.
+      expect(vi.getTimerCount()).toBe(0);
+      act(() => void vi.advanceTimersByTime(400));
+      expect(asked()).toBe(5);
+    } finally {
+      // Gone before the socket is closed after the test: a closed socket would start the poll again.
+      sync.unmount();
+      vi.useRealTimers();
+    }
   });
 });
