@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@fanhub/api/runtime';
 import { loadWorkersConfig, startWorkers, type WorkersHandle } from '@fanhub/workers';
-import type { TestApi } from '../src/api-harness.ts';
+import { eventually, type TestApi } from '../src/api-harness.ts';
 import { startFakeStreamInfo, type FakeStreamInfo } from '../src/fakes/stream-info.ts';
 import { launchBrowser, screenshot, startSite } from './browser.ts';
 
@@ -68,16 +68,14 @@ describe('live stream status in an open page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'stream-live-1440');
 
+    // Server-rendered share meta for the live state. The node renders the page again once its own
+    // stream tail has the event, which the sockets' delivery above does not wait for: the server's
+    // answer is watched until it has, then a phone opens the page.
+    await eventually(async () => (await site.http().get('/')).text.includes('/media/og-live.png'), 5000);
     const mobile = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await mobile.goto(site.url);
     await mobile.getByTestId('live-widget').waitFor();
-    // Server-rendered share meta for the live state. The server reads the status at most every 5 s
-    // (crawlers come in bursts), so a page served just before may still carry the offline image.
     const ogImage = () => mobile.locator('meta[property="og:image"]').getAttribute('content');
-    for (let i = 0; i < 12 && !(await ogImage())?.endsWith('/media/og-live.png'); i++) {
-      await new Promise((r) => setTimeout(r, 500));
-      await mobile.reload();
-    }
     expect(await ogImage()).toMatch(/\/media\/og-live\.png$/);
     await screenshot(mobile, 'stream-live-360');
     await mobile.close();

@@ -1,4 +1,4 @@
-import { appendFileSync, copyFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -295,6 +295,7 @@ async function sweep(role: Role): Promise<string[]> {
     problems.push(`${where}: console error: ${text.slice(0, 200)}`);
   });
   page.on('pageerror', (err) => problems.push(`${where}: uncaught ${err.message}`));
+  if (process.env.SWEEP_TIMES) mkdirSync(ARTIFACTS, { recursive: true });
   // SWEEP_ONLY=<regexp> narrows the sweep to some screens while fixing them.
   const only = new RegExp(process.env.SWEEP_ONLY ?? '');
   for (const screen of SCREENS.filter((s) => s.role === role && only.test(s.name))) {
