@@ -6,6 +6,9 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '@fanhub/api/db';
 import { withDatabase } from './global-setup.ts';
 
+/** The advisory lock's first key: copies of one run's template (the second key names the template). */
+const TEMPLATE_COPY_LOCK = 7_001_900;
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite loaded from the template dump,
  * or (DATABASE_URL set) a new PostgreSQL database copied from the template database.
@@ -20,17 +23,14 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const name = `${inject('pgTemplateDb')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  // Concurrent copies of one template can collide ("being accessed by other users"): retry.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`create database ${name} template ${inject('pgTemplateDb')}`);
-      break;
-    } catch (err) {
-      if (attempt >= 20 || !String(err).includes('accessed by other users')) throw err;
-      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-    }
+  // A copy reads the template as a session of its own, and a second copy started meanwhile fails
+  // ("being accessed by other users"): the run's copies take turns under an advisory lock.
+  try {
+    await admin.query('select pg_advisory_lock($1, hashtext($2))', [TEMPLATE_COPY_LOCK, inject('pgTemplateDb')]);
+    await admin.query(`create database ${name} template ${inject('pgTemplateDb')}`);
+  } finally {
+    await admin.end(); // ends the session, and so its lock
   }
-  await admin.end();
   const dbUrl = withDatabase(url, name);
   const db = await openDatabase({ DATABASE_URL: dbUrl, DATA_DIR: tmpdir(), poolSize: 5 });
   return {
