@@ -4,10 +4,21 @@
  * `.gz` files (`gzip_static`, `sendfile`), `/` as our rendered page, and the two first API answers
  * as files. What nginx cannot do faster than this, no Node server will.
  */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runNginx } from '../video/nginx.ts';
+
+/**
+ * As many connections as our process keeps before it closes idle keep-alive ones (its open-file
+ * limit less a reserve, api/src/http/connection-budget.ts): with fewer, nginx would close the
+ * visitors' idle connections sooner than ours does, and the load would hold fewer against it.
+ */
+function connectionBudget(): number {
+  const limit = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
+  return Number.isFinite(limit) ? limit - Math.min(1024, Math.floor(limit / 4)) : 8192;
+}
 
 /** Writes `file` and the `.gz` nginx's gzip_static sends in its place. */
 function writeWithGzip(file: string, body: string): void {
@@ -39,7 +50,7 @@ export async function startStaticCopy(dir: string, dist: string, oursUrl: string
     location = / { try_files /index.html =404; }
     location /api/ { default_type application/json; }
   }`,
-    { connections: 8192 },
+    { connections: connectionBudget() },
   );
   return { url: `http://127.0.0.1:${nginx.port}`, pid: nginx.pid, stop: nginx.stop };
 }

@@ -15,8 +15,10 @@ export interface SurgePlan {
   paths: string[];
   /** Where the socket connects (ours, or the bare Socket.IO anchor). */
   socketUrl: string;
+  /** This process's visitors, arriving evenly over `windowMs` after `startMs`. */
   visitors: number;
   windowMs: number;
+  startMs: number;
   /** The event whose delivery is timed (by its `occurredAt`). */
   event: string;
 }
@@ -93,7 +95,7 @@ async function run(plan: SurgePlan): Promise<SurgeResult> {
     });
   };
   const gap = plan.windowMs / plan.visitors;
-  const started = performance.now();
+  const started = performance.now() + plan.startMs;
   const visits: Promise<void>[] = [];
   for (let i = 0; i < plan.visitors; i++) {
     const due = started + i * gap;
