@@ -52,19 +52,23 @@ const layerArrows = {
 };
 /** A test may also use any layer and its package's root (to start the whole app); areas still through their faces. */
 const testArrows = [
-  'shared',
-  'identity',
-  'http',
-  'realtime',
-  'events',
-  'db',
-  'runtime',
-  'integrations',
-  'api-root',
-  'workers-root',
-  'web-shared',
-  'web-root',
-  'harness',
+  ...['shared', 'identity', 'http', 'realtime', 'events', 'db', 'runtime', 'integrations', 'api-root', 'api-area'],
+  ...['workers-root', 'workers-area', 'web-shared', 'web-root', 'web-area', 'harness'],
+];
+
+/**
+ * Imports that still reach into an area, left for the change that is reshaping it (issue 30 §1: the
+ * identity layer took sessions and tokens out of modules/auth; auth and levels get their faces next).
+ * [importing file, imported file]; delete a pair once its import goes through the face. Add none.
+ */
+const pendingCrossings = [
+  ['api/src/{endpoints,bin/create-admin}.ts', 'api/src/modules/auth/{endpoints,service}.ts'],
+  ['api/src/server.ts', 'api/src/modules/auth/{service,username-skeleton}.ts'],
+  ['api/src/modules/admin/users.ts', 'api/src/modules/auth/{passwords,service}.ts'],
+  ['api/src/modules/profile/endpoints.ts', 'api/src/modules/auth/current-session.ts'],
+  ['api/src/modules/profile/service.ts', 'api/src/modules/auth/{passwords,service,session-list}.ts'],
+  ['api/src/modules/{auth,profile,teams,verification}/*.ts', 'api/src/modules/levels/service.ts'],
+  ['api/src/http/first-screen.test.ts', 'api/src/modules/stream/apply.ts'], // the face has applyObservation
 ];
 
 const areaTypes = ['api-area', 'workers-area', 'web-area'];
@@ -73,8 +77,7 @@ const elementSelector = (target) => (typeof target === 'string' ? { type: target
 const reaching = (areaType) => Object.keys(layerArrows).filter((from) => layerArrows[from].includes(areaType));
 
 const boundariesBlock = {
-  // Checked so far: shared and web; workers and api join as their areas get faces.
-  files: ['{shared,web}/**/*.{ts,tsx}'],
+  files: ['{shared,api,workers,web,testing,bench}/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
     'boundaries/elements': boundaryElements,
@@ -97,10 +100,11 @@ const boundariesBlock = {
           { from: { file: { categories: 'test' } }, allow: { to: { element: testArrows.map(elementSelector) } } },
           // from outside an area, its face only
           ...areaTypes.map((type) => ({
-            from: { element: { type: reaching(type) } },
+            from: [{ element: { type: reaching(type) } }, { file: { categories: 'test' } }],
             disallow: { to: { element: { type, fileInternalPath: '!index.{ts,tsx}' } } },
             message: '{{dependency.source}} is inside another area: import its face, {{to.element.path}}/index.ts, and export what you need from there',
           })),
+          ...pendingCrossings.map(([from, to]) => ({ from: { file: { path: `**/${from}` } }, allow: { to: { file: { path: `**/${to}` } } } })),
         ],
       },
     ],

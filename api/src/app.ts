@@ -20,10 +20,8 @@ import { captureHeaders } from './http/answer.ts';
 import { ASSET_MAX_AGE, ENCODING_PREFERENCE, loadBuiltAssets, type BuiltAsset } from './http/built-assets.ts';
 import { createFirstScreen, jsonAnswer, type CachedApiAnswer } from './http/first-screen.ts';
 import { VersionedCache } from './http/versioned-cache.ts';
-import { injectContent } from './modules/content/initial-content.ts';
-import { readAll as readContent } from './modules/content/service.ts';
-import { renderStreamMeta } from './modules/stream/share-meta.ts';
-import { streamStatus } from './modules/stream/service.ts';
+import { injectContent, readAll as readContent } from './modules/content/index.ts';
+import { renderStreamMeta, streamStatus } from './modules/stream/index.ts';
 
 /** Builds the Express app without listening, so tests drive it with supertest. */
 export function createApp(ctx: AppContext): Express {

@@ -1,18 +1,18 @@
 import type { AppContext } from './context.ts';
 import type { Endpoint } from './http/endpoint.ts';
-import { adminEndpoints } from './modules/admin/endpoints.ts';
+import { adminEndpoints } from './modules/admin/index.ts';
 import { authEndpoints } from './modules/auth/endpoints.ts';
-import { contentEndpoints } from './modules/content/endpoints.ts';
-import { giveawayEndpoints } from './modules/giveaways/endpoints.ts';
-import { healthEndpoints } from './modules/health/endpoints.ts';
-import { notificationEndpoints } from './modules/notifications/endpoints.ts';
-import { profileEndpoints } from './modules/profile/endpoints.ts';
-import { scheduleEndpoints } from './modules/schedule/endpoints.ts';
-import { streamEndpoints } from './modules/stream/endpoints.ts';
-import { teamEndpoints } from './modules/teams/endpoints.ts';
-import { tournamentEndpoints } from './modules/tournaments/endpoints.ts';
-import { videoEndpoints } from './modules/videos/endpoints.ts';
-import { verificationEndpoints } from './modules/verification/endpoints.ts';
+import { contentEndpoints } from './modules/content/index.ts';
+import { giveawayEndpoints } from './modules/giveaways/index.ts';
+import { healthEndpoints } from './modules/health/index.ts';
+import { notificationEndpoints } from './modules/notifications/index.ts';
+import { profileEndpoints } from './modules/profile/index.ts';
+import { scheduleEndpoints } from './modules/schedule/index.ts';
+import { streamEndpoints } from './modules/stream/index.ts';
+import { teamEndpoints } from './modules/teams/index.ts';
+import { tournamentEndpoints } from './modules/tournaments/index.ts';
+import { videoEndpoints } from './modules/videos/index.ts';
+import { verificationEndpoints } from './modules/verification/index.ts';
 
 /**
  * Every declared endpoint of the API, area by area: what `createApp` mounts, what the OpenAPI

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { videos } from '@fanhub/api/db';
-import { forgetAvailability } from '../../api/src/modules/videos/probe.ts';
+import { forgetAvailability } from '../../api/src/modules/videos/index.ts';
 import type { TestApi } from '../src/api-harness.ts';
 import { startFakeYoutubeProbe, type FakeYoutubeProbe } from '../src/fakes/youtube.ts';
 import { ARTIFACTS, launchBrowser, startSite } from './browser.ts';

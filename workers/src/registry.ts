@@ -2,17 +2,15 @@ import { JOBS, QUEUES, type JobName, type JobPayloads, type QueueName } from '@f
 import { pruneLinkTokens } from '@fanhub/api/verification';
 import type { WorkersConfig } from './config.ts';
 import type { JobContext } from './job-context.ts';
-import { pruneSessions } from './jobs/sessions-prune.ts';
-import { pollStream } from './stream/poll.ts';
+import { pruneSessions } from './jobs/index.ts';
+import { pollStream } from './stream/index.ts';
 // videos
-import { mirrorVideos } from './videos/mirror.ts';
-import { recheckSubscriptions } from './verification/recheck.ts';
-import { drawDueGiveaways } from './giveaways/draw.ts';
-import { notifyWinner } from './giveaways/notify.ts';
+import { mirrorVideos } from './videos/index.ts';
+import { recheckSubscriptions } from './verification/index.ts';
+import { drawDueGiveaways, notifyWinner } from './giveaways/index.ts';
 import { confirmOverdueReports } from './tournaments/index.ts';
 // notifications
-import { runSend } from './notifications/send.ts';
-import { sweepNotifications } from './notifications/sweep.ts';
+import { runSend, sweepNotifications } from './notifications/index.ts';
 
 type Handler<J extends JobName> = (ctx: JobContext, data: JobPayloads[J]) => Promise<unknown>;
 

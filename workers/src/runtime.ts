@@ -8,8 +8,8 @@ import { claimPrefix, createLogger, createQueue, createRedis, redisKeys, waitRea
 import type { WorkersConfig } from './config.ts';
 import type { JobContext } from './job-context.ts';
 import { HANDLERS, RETIRED_SCHEDULERS, SCHEDULES, checkRegistry } from './registry.ts';
-import { startEventSub } from './stream/eventsub-ws.ts';
-import { startTelegramBot } from './verification/telegram-poller.ts';
+import { startEventSub } from './stream/index.ts';
+import { startTelegramBot } from './verification/index.ts';
 
 export interface WorkersHandle {
   queues: Map<QueueName, Queue>;

@@ -2,7 +2,7 @@ import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { telegramReplies, type TelegramReplyRow } from '@fanhub/api/db';
 import { TelegramSendUnknown, UpstreamError, type TelegramBot } from '@fanhub/api/integrations';
 import type { VerifyCtx } from '@fanhub/api/verification';
-import type { TelegramRate } from '../notifications/telegram-rate.ts';
+import type { TelegramRate } from '../notifications/index.ts';
 
 export type ReplyToSend = Pick<TelegramReplyRow, 'id' | 'chatId' | 'text'>;
 

@@ -4,8 +4,8 @@ import { QUEUES, SYSTEM_TEXT as T, type QueueName, type SystemItem } from '@fanh
 const DB_LABEL: Record<string, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 import type { AppContext } from '../../context.ts';
 import { createQueue } from '../../runtime/queues.ts';
-import { streamHealth } from '../stream/service.ts';
-import { videoHealth } from '../videos/service.ts';
+import { streamHealth } from '../stream/index.ts';
+import { videoHealth } from '../videos/index.ts';
 import { activeAlerts } from '../alerts/index.ts';
 import { DAY_ZONE } from './metrics.ts';
 

@@ -6,9 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { counted } from '../../db/counters.ts';
 import { likePattern } from '../../db/like.ts';
 import { teams } from '../../db/schema.ts';
-import { lockTeam, teamNotFound } from '../teams/membership.ts';
-import { viewOf, viewsOf } from '../teams/queries.ts';
-import { dissolve } from '../teams/service.ts';
+import { dissolve, lockTeam, teamNotFound, viewOf, viewsOf } from '../teams/index.ts';
 
 /** Admins see every team as its members do (private ones and invite codes too). */
 const STAFF_VIEWER = { id: 0, role: 'admin', isSuperuser: false, isActive: true } as const;

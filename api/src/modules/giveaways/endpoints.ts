@@ -6,7 +6,7 @@ import { claim } from './claim.ts';
 import { drawGiveaway } from './draw.ts';
 import { entrantsCsv, entrantsOf } from './entrants.ts';
 import { enter, withdraw } from './entries.ts';
-import { notificationQueues } from '../notifications/queue.ts';
+import { notificationQueues } from '../notifications/index.ts';
 import { announceWinners, winnerQueue } from './notify-queue.ts';
 import { proofOf } from './proof.ts';
 import { findGiveaway, listGiveaways, viewOf } from './queries.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildAdmin, buildUser, collect, everythingDelivered, useTestApi, waitForSocketEvent } from '@fanhub/testing';
 import { buildGiveaway, enterAs, setFacts, type MemberFacts } from '@fanhub/testing/giveaway-fixtures.ts';
 import { giveawayEntries, linkedAccounts, userActions, users } from '../../db/schema.ts';
-import { applyCheck, revokeGrant } from '../verification/accounts.ts';
+import { applyCheck, revokeGrant } from '../verification/index.ts';
 
 const t = useTestApi();
 

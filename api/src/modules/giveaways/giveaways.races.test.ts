@@ -4,7 +4,7 @@ import { bearer, buildAdmin, buildUser, useTestApi, type SignedInUser } from '@f
 import { buildGiveaway, setFacts } from '@fanhub/testing/giveaway-fixtures.ts';
 import { holdRow, rowGateDatabase } from '@fanhub/testing/row-gate.ts';
 import { giveawayEntries, giveaways, linkedAccounts } from '../../db/schema.ts';
-import { revokeGrant } from '../verification/accounts.ts';
+import { revokeGrant } from '../verification/index.ts';
 
 /**
  * Check-then-write races (README 'Decisions': decide under the row you write). On PostgreSQL a gate

@@ -1,4 +1,7 @@
-// What the workers use of the giveaways area (package subpath @fanhub/api/giveaways).
+// The giveaways area's face: its endpoints, what the workers run (package subpath @fanhub/api/giveaways),
+// and the entries' recheck the verification area calls when a member's accounts change.
+export { giveawayEndpoints } from './endpoints.ts';
+export { recheckEntries } from './entries.ts';
 export { drawGiveaway, dueGiveaways, giveawaysWithExpiredClaims, isNotDueYet, type DrawDeps, type Drawn } from './draw.ts';
 export { replaceExpired } from './redraw.ts';
 export { announceWinners, winnerNotifyJobId } from './notify-queue.ts';

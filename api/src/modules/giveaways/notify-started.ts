@@ -2,7 +2,7 @@ import { and, gt, isNull, lte, sql } from 'drizzle-orm';
 import { NOTIFICATION_TEXT } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { giveaways } from '../../db/schema.ts';
-import { queueNotification } from '../notifications/queue.ts';
+import { queueNotification } from '../notifications/index.ts';
 
 /** A giveaway whose start passed longer ago than this is not announced any more (an old one at deploy). */
 const ANNOUNCE_WITHIN_MS = 60 * 60_000;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { giveaways, type GiveawayRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkVersion } from '../../http/if-match.ts';
-import { enqueueIfAny } from '../notifications/queue.ts';
+import { enqueueIfAny } from '../notifications/index.ts';
 import { roundFor } from './beacon-round.ts';
 import { queueGiveawayStarted } from './notify-started.ts';
 import { mayChangeAfterEntries, statusOf } from './policies.ts';

@@ -2,8 +2,8 @@ import { HEALTH_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { APP_VERSION } from '../../config.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { streamHealth } from '../stream/service.ts';
-import { videoHealth } from '../videos/service.ts';
+import { streamHealth } from '../stream/index.ts';
+import { videoHealth } from '../videos/index.ts';
 import { seesDeploymentDetails } from './policies.ts';
 import { timed, workersSeen } from './probes.ts';
 

@@ -4,7 +4,7 @@ import { NOTIFICATION_TEXT, toStreamStatusView, type QueueName } from '@fanhub/s
 import type { Db } from '../../db/client.ts';
 import { streamState } from '../../db/schema.ts';
 import type { Outbox } from '../../events/outbox.ts';
-import { enqueueIfAny, queueNotification } from '../notifications/queue.ts';
+import { enqueueIfAny, queueNotification } from '../notifications/index.ts';
 import { decide, type Observation, type StreamEventType, type StreamSource } from './decide.ts';
 
 /**

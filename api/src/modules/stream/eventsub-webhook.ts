@@ -3,7 +3,7 @@ import { ALERT_TEXT, STREAM_TEXT } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { reportOutcome } from '../alerts/index.ts';
-import { notificationQueues } from '../notifications/queue.ts';
+import { notificationQueues } from '../notifications/index.ts';
 import { EVENTSUB_MAX_AGE_MS, EventSubWebhookRefused, readEventSubWebhook, twitchApp, type EventSubWebhookMessage } from '../../integrations/index.ts';
 import { applyObservation } from './apply.ts';
 import { createTwitchClient, onlineWithHelix } from './helix-observer.ts';

@@ -6,7 +6,7 @@ import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { emitUserUpdated } from '../../identity/index.ts';
 import { awardPoints, withdrawPoints } from '../levels/service.ts';
-import { recheckEntries } from '../giveaways/entries.ts';
+import { recheckEntries } from '../giveaways/index.ts';
 import { encryptToken } from '../../integrations/token-crypto.ts';
 
 export interface Tokens {

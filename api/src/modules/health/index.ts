@@ -1,0 +1,2 @@
+// The health probes' face: their endpoints.
+export { healthEndpoints } from './endpoints.ts';

@@ -1,0 +1,2 @@
+// The member profile's face: its endpoints.
+export { profileEndpoints } from './endpoints.ts';

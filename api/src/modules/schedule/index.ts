@@ -1,0 +1,3 @@
+// The schedule's face: its endpoints and the first-boot seed.
+export { scheduleEndpoints } from './endpoints.ts';
+export { seedSchedule } from './seed.ts';

@@ -1,0 +1,8 @@
+// The stream area's face: its endpoints, the status the page and the health checks read, the share tags
+// index.html is served with, and what the workers use (package subpath @fanhub/api/stream).
+export { streamEndpoints } from './endpoints.ts';
+export { streamHealth, streamStatus } from './service.ts';
+export { renderStreamMeta } from './share-meta.ts';
+export * from './decide.ts';
+export * from './apply.ts';
+export { createTwitchClient, onlineWithHelix } from './helix-observer.ts';
