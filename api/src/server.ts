@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import net from 'node:net';
-import { createApp } from './app.ts';
+import { createHandler } from './app.ts';
 import type { ApiConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -23,6 +23,7 @@ import { createLogger, type Logger } from './runtime/logger.ts';
 import type { RedisOptions } from 'ioredis';
 import { createRedis, waitReady, type Redis } from './runtime/redis.ts';
 import { createApiMetrics } from './http/metrics.ts';
+import { openFileLimit, shedIdleConnectionsNearLimit } from './http/connection-budget.ts';
 
 async function closeRedis(client: Redis): Promise<void> {
   if (client.status === 'end') return;
@@ -146,15 +147,17 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   // An answer whose head is written once shutdown began says `Connection: close`, so its client
   // learns the socket ends with it instead of sending the next request into a closed one. Decided
   // when the head is written (every answer passes writeHead), on the prototype Express gives every
-  // response of this app (`app.response`): no per-request bookkeeping.
-  const app = createApp(ctx);
+  // response of this app (`app.response`): no per-request bookkeeping. The first screen's answers,
+  // written before Express, are told the same (`keepAlive`).
+  const { app, handle } = createHandler(ctx, () => accepting);
   const writeHead = Object.getPrototypeOf(app.response).writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
   app.response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     if (!accepting) this.shouldKeepAlive = false;
     return writeHead.apply(this, args);
   } as (typeof app.response)['writeHead'];
-  const server = createServer(app);
+  const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
+  shedIdleConnectionsNearLimit(server, openFileLimit(), logger);
   const gateway = createGateway(ctx, server, adapterRedis, { teamIdsOf: (userId) => teamIdsOfUser(ctx.db, userId) });
   metrics.sources.sockets = () => gateway.io.of('/').sockets.size;
   const consumers = [
