@@ -20,6 +20,22 @@ function connectionBudget(): number {
   return Number.isFinite(limit) ? limit - Math.min(1024, Math.floor(limit / 4)) : 8192;
 }
 
+/** What an answer's own transfer and body say (nginx sets them itself); the rest of the page's head is its security headers. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'last-modified',
+  'vary',
+  'cache-control',
+  'accept-ranges',
+]);
+
 /** Writes `file` and the `.gz` nginx's gzip_static sends in its place. */
 function writeWithGzip(file: string, body: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -32,23 +48,38 @@ export async function startStaticCopy(dir: string, dist: string, oursUrl: string
   // nginx's worker runs as nobody: the temp directory (0700 from mkdtemp) must be open to it.
   chmodSync(dir, 0o755);
   cpSync(dist, root, { recursive: true });
+  let security: [string, string][] = [];
   for (const [url, file] of [
     ['/', 'index.html'],
     ['/api/v1/content', 'api/v1/content'],
     ['/api/v1/stream/status', 'api/v1/stream/status'],
   ] as const) {
-    writeWithGzip(path.join(root, file), await (await fetch(`${oursUrl}${url}`)).text());
+    const answer = await fetch(`${oursUrl}${url}`);
+    if (url === '/') security = [...answer.headers].filter(([name]) => !OWN_HEADERS.has(name));
+    writeWithGzip(path.join(root, file), await answer.text());
   }
+  // The same heads as ours: the page's security headers on the page and the assets, each answer's
+  // Cache-Control, Vary, nosniff on the API answers; the listen backlog is Node's default (511), as ours.
+  const headers = (list: [string, string][]) => list.map(([name, value]) => `add_header ${name} "${value.replace(/["$\\]/g, '\\$&')}" always;`).join(' ');
   const nginx = await runNginx(
     dir,
     core,
     (port) => `  include /etc/nginx/mime.types;
   gzip_static on;
+  gzip_vary on;
   server {
-    listen 127.0.0.1:${port} backlog=4096;
+    listen 127.0.0.1:${port};
     root ${root};
-    location = / { try_files /index.html =404; }
-    location /api/ { default_type application/json; }
+    location = / { try_files /index.html =404; ${headers([...security, ['Cache-Control', 'no-cache']])} }
+    location /assets/ { ${headers([...security, ['Cache-Control', 'public, max-age=31536000, immutable']])} }
+    location = /api/v1/content { default_type application/json; ${headers([
+      ['Cache-Control', 'no-cache'],
+      ['X-Content-Type-Options', 'nosniff'],
+    ])} }
+    location = /api/v1/stream/status { default_type application/json; ${headers([
+      ['Cache-Control', 'no-store'],
+      ['X-Content-Type-Options', 'nosniff'],
+    ])} }
   }`,
     { connections: connectionBudget() },
   );
