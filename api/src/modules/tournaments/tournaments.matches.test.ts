@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin, buildUser, useTestApi } from '@fanhub/testing';
@@ -20,7 +20,8 @@ const rule = (admin: { token: string }, tournamentId: number, matchId: number, b
   t.http().put(`/api/v1/admin/tournaments/${tournamentId}/matches/${matchId}`).set(bearer(admin.token)).send(body);
 
 async function eventsOf(type: string, tournamentId: number) {
-  const rows = await t.db.select().from(outbox).where(eq(outbox.type, type));
+  // In the order they were written (the outbox's sequence).
+  const rows = await t.db.select().from(outbox).where(eq(outbox.type, type)).orderBy(asc(outbox.seq));
   return rows.map((r) => r.event as { actorId: number | null; payload: Record<string, unknown> }).filter((e) => e.payload.tournamentId === tournamentId);
 }
 
@@ -183,10 +184,12 @@ describe('the clock: an unanswered report and a no-show', () => {
     expect(matchOf(after, m!.id)).toMatchObject({ status: 'completed', scores: [1, 2], winner_team_id: m!.team2_id });
     expect(matchOf(after, n!.id)).toMatchObject({ status: 'completed', scores: [2, 0] });
     const completed = await eventsOf('tournament.match_completed', view.id);
-    expect(completed.map((e) => [e.payload.matchId, e.payload.how, e.actorId])).toEqual([
-      [m!.id, 'auto_confirmed', null],
-      [n!.id, 'auto_confirmed', null],
-    ]);
+    expect(completed.map((e) => [e.payload.matchId, e.payload.how, e.actorId]).sort()).toEqual(
+      [
+        [m!.id, 'auto_confirmed', null],
+        [n!.id, 'auto_confirmed', null],
+      ].sort(),
+    );
     // Once: a second run finds nothing left.
     expect(await confirmDueReports(t.api.ctx, new Date(Date.now() + 16 * 60_000))).toEqual({ confirmed: 0 });
     expect(await eventsOf('tournament.match_completed', view.id)).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin, buildUser, useTestApi } from '@fanhub/testing';
@@ -20,7 +20,8 @@ const checkIn = (who: { token: string }, id: number, teamId: number) =>
 const rosterRows = async (id: number) => t.db.select().from(tournamentRoster).where(eq(tournamentRoster.tournamentId, id));
 
 async function eventsOf(type: string, tournamentId: number) {
-  const rows = await t.db.select().from(outbox).where(eq(outbox.type, type));
+  // In the order they were written (the outbox's sequence).
+  const rows = await t.db.select().from(outbox).where(eq(outbox.type, type)).orderBy(asc(outbox.seq));
   return rows.map((r) => r.event as { actorId: number | null; payload: Record<string, unknown> }).filter((e) => e.payload.tournamentId === tournamentId);
 }
 
