@@ -1,7 +1,7 @@
 import type { AppContext } from './context.ts';
 import type { Endpoint } from './http/endpoint.ts';
 import { adminEndpoints } from './modules/admin/index.ts';
-import { authEndpoints } from './modules/auth/endpoints.ts';
+import { authEndpoints } from './modules/auth/index.ts';
 import { contentEndpoints } from './modules/content/index.ts';
 import { giveawayEndpoints } from './modules/giveaways/index.ts';
 import { healthEndpoints } from './modules/health/index.ts';

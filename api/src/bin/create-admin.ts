@@ -8,7 +8,7 @@ import { RegisterBody } from '@fanhub/shared';
 import { configOrExit, loadApiConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createOutbox } from '../events/outbox.ts';
-import { ensureAdmin } from '../modules/auth/service.ts';
+import { ensureAdmin } from '../modules/auth/index.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } } });
 const config = configOrExit(() => loadApiConfig());

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '@fanhub/testing';
 import { createHandler } from '../app.ts';
 import { createOutbox } from '../events/outbox.ts';
-import { applyObservation } from '../modules/stream/apply.ts';
+import { applyObservation } from '../modules/stream/index.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'fanhub-web-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>FANHUB</title></head><body><div id="root"></div></body></html>');

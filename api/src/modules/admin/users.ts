@@ -9,8 +9,7 @@ import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { authorize } from '../../http/policies.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { assertNotLookAlike, insertUser } from '../auth/service.ts';
+import { assertNotLookAlike, hashPassword, insertUser } from '../auth/index.ts';
 import { emitUserUpdated } from '../../identity/index.ts';
 import { assertNotLastAdmin, assertNotSelfDelete, assertNotSelfHarm, isAdminRow, isDemotion } from './policies.ts';
 

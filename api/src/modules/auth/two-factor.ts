@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { recoveryCodes, users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { emitUserUpdated } from '../../identity/index.ts';
-import { awardPoints, withdrawPoints } from '../levels/service.ts';
+import { awardPoints, withdrawPoints } from '../levels/index.ts';
 import { decryptToken, encryptToken, tokenKey } from '../../integrations/token-crypto.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox' | 'config' | 'loginLimiter'>;

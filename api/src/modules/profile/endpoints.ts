@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { userAvatars, users, type UserRow } from '../../db/schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
-import { currentSessionId } from '../auth/current-session.ts';
+import { currentSessionId } from '../auth/index.ts';
 import { presentMe } from '../../identity/index.ts';
 import { PRESET_NAMES, presetSvg, presetUrl } from './presets.ts';
 import * as profile from './service.ts';

@@ -7,11 +7,9 @@ import type { Tx } from '../../db/client.ts';
 import { userAvatars, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { assertNotLookAlike } from '../auth/service.ts';
-import { endSessions } from '../auth/session-list.ts';
+import { assertNotLookAlike, endSessions, hashPassword, verifyPassword } from '../auth/index.ts';
 import { emitUserUpdated } from '../../identity/index.ts';
-import { awardPoints } from '../levels/service.ts';
+import { awardPoints } from '../levels/index.ts';
 import { PRESET_URLS } from './presets.ts';
 import { sniffImage } from './upload.ts';
 

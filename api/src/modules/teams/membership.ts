@@ -6,7 +6,7 @@ import { teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { emitUserUpdated } from '../../identity/index.ts';
-import { awardPoints } from '../levels/service.ts';
+import { awardPoints } from '../levels/index.ts';
 
 export const teamNotFound = () => new AppError(404, 'team_not_found', TEAM_MSG.notFound);
 

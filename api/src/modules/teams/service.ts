@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { authorize } from '../../http/policies.ts';
-import { awardPoints } from '../levels/service.ts';
+import { awardPoints } from '../levels/index.ts';
 import { toLogoWebp } from './logo.ts';
 import { addMember, listingChanged, lockTeam, membership, newInviteCode, removeMember, syncCurrentTeam, teamNotFound } from './membership.ts';
 import { viewOf } from './queries.ts';

@@ -5,7 +5,7 @@ import { linkedAccounts, users, type LinkedAccountRow, type UserRow } from '../.
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { emitUserUpdated } from '../../identity/index.ts';
-import { awardPoints, withdrawPoints } from '../levels/service.ts';
+import { awardPoints, withdrawPoints } from '../levels/index.ts';
 import { recheckEntries } from '../giveaways/index.ts';
 import { encryptToken } from '../../integrations/token-crypto.ts';
 
