@@ -42,19 +42,15 @@ function vapidKeyObject(k: string) {
   return createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33)) }, format: 'jwk' });
 }
 
+let certificate: ReturnType<typeof generate> | undefined;
+
 /**
- * A fake Web Push service over HTTPS on 127.0.0.1 (its self-signed certificate made at start). It
- * checks what a real one checks — `Authorization: vapid t=<JWT>, k=<key>` with an ES256 JWT whose
- * `aud` is the endpoint's origin and `exp` at most 24 h ahead, `Content-Encoding: aes128gcm`, `TTL`
- * — and DECRYPTS the payload with the subscription's private keys (as a browser would), so a test
- * sees exactly what a service worker would get. Per subscription it can answer 201, 404, 410, 429
- * (with Retry-After) or 500. `trust()` makes this process trust its certificate; `caFile` is for
- * child processes (`NODE_EXTRA_CA_CERTS`). Over HTTP(S) too, for the demo and tests outside this
- * process: `POST /_control/subscriptions {name}` answers a new PushSubscription JSON,
- * `GET /_control/received/<name>` what that subscriber received, decrypted.
+ * One self-signed certificate for every fake push service of this process. With one made per
+ * service, a process that trusted an earlier one (another service of the same test file, or of an
+ * earlier file in the same worker) refused the next: two trusted certificates of one name.
  */
-export async function startFakePush(opts: { slowMs?: number; /** false: count what arrives, keep nothing (a benchmark's memory). */ keep?: boolean } = {}) {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+function fakeServiceCertificate(): ReturnType<typeof generate> {
+  certificate ??= generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
     algorithm: 'sha256',
     extensions: [
@@ -70,6 +66,22 @@ export async function startFakePush(opts: { slowMs?: number; /** false: count wh
       },
     ],
   });
+  return certificate;
+}
+
+/**
+ * A fake Web Push service over HTTPS on 127.0.0.1 (with this process's fake-service certificate). It
+ * checks what a real one checks — `Authorization: vapid t=<JWT>, k=<key>` with an ES256 JWT whose
+ * `aud` is the endpoint's origin and `exp` at most 24 h ahead, `Content-Encoding: aes128gcm`, `TTL`
+ * — and DECRYPTS the payload with the subscription's private keys (as a browser would), so a test
+ * sees exactly what a service worker would get. Per subscription it can answer 201, 404, 410, 429
+ * (with Retry-After) or 500. `trust()` makes this process trust its certificate; `caFile` is for
+ * child processes (`NODE_EXTRA_CA_CERTS`). Over HTTP(S) too, for the demo and tests outside this
+ * process: `POST /_control/subscriptions {name}` answers a new PushSubscription JSON,
+ * `GET /_control/received/<name>` what that subscriber received, decrypted.
+ */
+export async function startFakePush(opts: { slowMs?: number; /** false: count what arrives, keep nothing (a benchmark's memory). */ keep?: boolean } = {}) {
+  const pems = await fakeServiceCertificate();
   const caFile = path.join(tmpdir(), `fake-push-ca-${randomBytes(4).toString('hex')}.pem`);
   writeFileSync(caFile, pems.cert);
   const subscribers = new Map<string, Subscriber>();
@@ -178,7 +190,8 @@ export async function startFakePush(opts: { slowMs?: number; /** false: count wh
     to: (name: string) => received.filter((r) => r.name === name),
     /** This process trusts the certificate (in-process senders); child processes get NODE_EXTRA_CA_CERTS=caFile. */
     trust() {
-      setDefaultCACertificates([...getCACertificates('default'), pems.cert]);
+      const trusted = getCACertificates('default');
+      if (!trusted.some((c) => c.trim() === pems.cert.trim())) setDefaultCACertificates([...trusted, pems.cert]);
     },
     close: () =>
       new Promise<void>((resolve) => {
