@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { teamInvitations, teams, users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { authorize } from '../../http/policies.ts';
-import { addMember, lockTeam, membership } from './membership.ts';
+import { addMember, lockMembers, lockTeam, membership } from './membership.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'outbox'>;
 
@@ -22,6 +22,9 @@ export async function invite(ctx: Ctx, actor: UserRow, teamId: number, identifie
     // The same answer for an unknown and a blocked account.
     if (!invitee || isBlocked(invitee)) throw new AppError(404, 'user_not_found', TEAM_MSG.userNotFound);
     if (invitee.id === actor.id) throw new AppError(409, 'invite_self', TEAM_MSG.inviteSelf);
+    // Both rows the invitation references, after the team's and in ascending ids (its foreign keys
+    // would otherwise share-lock them in column order).
+    await lockMembers(tx, [actor.id, invitee.id]);
     if (await membership(tx, teamId, invitee.id)) throw new AppError(409, 'already_member', TEAM_MSG.inviteeAlreadyMember);
     const [pending] = await tx
       .select({ n: sql<number>`count(*)::int` })

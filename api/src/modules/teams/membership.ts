@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TEAM_LIMITS, TEAM_MSG } from '@fanhub/shared';
 import type { Tx } from '../../db/client.ts';
 import { teamMembers, teams, users, type TeamRow, type UserRow } from '../../db/schema.ts';
@@ -25,6 +25,19 @@ export async function lockTeam(tx: Tx, where: { id: number } | { inviteCode: str
   return team;
 }
 
+/**
+ * The members' rows, after the team's row and in ascending ids: the one order of every flow that
+ * takes both (decision 0023; tournament registrations take them so too), so two such flows queue
+ * instead of each holding a row the other waits for. Taken before any insert that references them:
+ * its foreign-key check would share-lock the row first, and the later FOR UPDATE (points, current
+ * team) of two joins of one member would each wait for the other's share lock — a deadlock.
+ */
+export async function lockMembers(tx: Tx, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, unique)).orderBy(asc(users.id)).for('update');
+}
+
 export async function membership(tx: Tx, teamId: number, userId: number) {
   const [m] = await tx
     .select()
@@ -48,8 +61,9 @@ export function joinRefusal(alreadyMember: boolean, team: Pick<TeamRow, 'members
   return null;
 }
 
-/** Adds a member under the team's lock: the count can never pass max_members. */
+/** Adds a member under the team's lock, then the member's: the count can never pass max_members. */
 export async function addMember(tx: Tx, emit: Emit, team: TeamRow, user: Pick<UserRow, 'id' | 'username'>): Promise<TeamRow> {
+  await lockMembers(tx, [user.id]);
   const refusal = joinRefusal(Boolean(await membership(tx, team.id, user.id)), team);
   if (refusal) throw refusal;
   await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: 'member' });
@@ -67,6 +81,7 @@ export async function addMember(tx: Tx, emit: Emit, team: TeamRow, user: Pick<Us
 
 /** Removes a member (leave or kick) under the team's lock; returns the new count. */
 export async function removeMember(tx: Tx, emit: Emit, team: TeamRow, userId: number): Promise<number> {
+  await lockMembers(tx, [userId]);
   const gone = await tx
     .delete(teamMembers)
     .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, userId)))

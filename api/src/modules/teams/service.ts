@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { authorize } from '../../http/policies.ts';
 import { awardPoints } from '../levels/index.ts';
 import { toLogoWebp } from './logo.ts';
-import { addMember, listingChanged, lockTeam, membership, newInviteCode, removeMember, syncCurrentTeam, teamNotFound } from './membership.ts';
+import { addMember, listingChanged, lockMembers, lockTeam, membership, newInviteCode, removeMember, syncCurrentTeam, teamNotFound } from './membership.ts';
 import { viewOf } from './queries.ts';
 
 export { teamNotFound as notFound };
@@ -20,6 +20,8 @@ export async function createTeam(ctx: Ctx, actor: UserRow, body: TeamCreateBody,
   // The image work happens before the transaction: it holds no connection while sharp runs.
   const processed = logo ? await toLogoWebp(logo) : undefined;
   return ctx.outbox.transact(async (tx, emit) => {
+    // The creator's row before the team's insert share-locks it: two creations at once queue here.
+    await lockMembers(tx, [actor.id]);
     const [team] = await tx
       .insert(teams)
       .values({
@@ -91,6 +93,8 @@ export async function handOverCaptaincy(ctx: Ctx, actor: UserRow, teamId: number
     authorize(actor, 'team.handOver', team);
     if (newCaptainId === actor.id) throw new AppError(409, 'already_captain', TEAM_MSG.alreadyCaptain);
     if (!(await membership(tx, teamId, newCaptainId))) throw new AppError(422, 'not_member', TEAM_MSG.newCaptainNotMember);
+    // After the team's row, as every team flow: the captain_id's foreign-key check takes it anyway.
+    await lockMembers(tx, [newCaptainId]);
     await tx
       .update(teamMembers)
       .set({ role: 'member' })
@@ -162,6 +166,11 @@ export async function disband(ctx: Ctx, actor: UserRow, teamId: number): Promise
 /** Deletes a locked team: every member's current team follows, one `team.disbanded` tells them (by the captain or an admin). */
 export async function dissolve(tx: Tx, emit: Emit, team: TeamRow, actorId: number, byAdmin: boolean): Promise<void> {
   const members = await tx.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.id));
+  // All of them in ascending ids before any is written: two disbands sharing members cannot cross.
+  await lockMembers(
+    tx,
+    members.map((m) => m.userId),
+  );
   await tx.delete(teams).where(eq(teams.id, team.id));
   for (const m of members) await syncCurrentTeam(tx, emit, m.userId);
   emit('team.disbanded', { teamId: team.id, teamName: team.name, memberIds: members.map((m) => m.userId), byAdmin }, actorId);
