@@ -105,25 +105,36 @@ const nextMessage = <T>(child: ChildProcess, type: string) =>
  * One surge: visitors on the load core; `goLive` is called halfway; the event gets 3 s to arrive.
  * With it, the CPU the server's processes spent per visitor (ms) and how busy the load core was.
  */
-async function surge(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event' | 'startMs'>, serverPids: () => number[], goLive: () => void) {
+async function surge(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event' | 'startMs' | 'localAddress'>, serverPids: () => number[], goLive: () => void) {
   const measured = await measureCpu(serverPids, [LOAD_CORE], () => visitorsArrive(plan, goLive));
   return { ...measured.result, cpuMsPerVisitor: (measured.cpuSeconds * 1000) / VISITORS, loadBusy: measured.coreBusy[LOAD_CORE]! * 100 };
 }
 
+let runs = 0;
+
 /**
  * The visitors come from LOAD_PROCESSES processes on the load core, taking turns (visitor i from
- * process i mod n, so they still arrive evenly): 3 000 browsers hold ~20 000 connections, more
- * than one process may open here (its open-file limit), and one process's heap of them paused it
- * for seconds at a time. Their results are merged.
+ * process i mod n, so they still arrive evenly), each from its own loopback address: 3 000
+ * browsers hold ~20 000 connections, more than one process may open here (its open-file limit)
+ * or one address may open to one port (visitors.ts). Their results are merged.
  */
-async function visitorsArrive(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event' | 'startMs'>, goLive: () => void): Promise<SurgeResult> {
+async function visitorsArrive(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event' | 'startMs' | 'localAddress'>, goLive: () => void): Promise<SurgeResult> {
+  const run = runs++;
   const gap = WINDOW_MS / VISITORS;
   const loads = Array.from({ length: Math.min(LOAD_PROCESSES, VISITORS) }, () => forkOn(LOAD_CORE, 'visitors.ts'));
   try {
     const arrived = loads.map((load) => nextMessage(load, 'arrived'));
     loads.forEach((load, i) => {
       const visitors = Math.ceil((VISITORS - i) / loads.length);
-      load.send({ ...plan, visitors, windowMs: visitors * gap * loads.length, startMs: i * gap, event: 'stream.went_live' } satisfies SurgePlan);
+      load.send({
+        ...plan,
+        // Each run its own addresses: the ports of the run before may still be closing.
+        localAddress: `127.0.0.${10 + 10 * run + i}`,
+        visitors,
+        windowMs: visitors * gap * loads.length,
+        startMs: i * gap,
+        event: 'stream.went_live',
+      } satisfies SurgePlan);
     });
     const halfway = setTimeout(goLive, WINDOW_MS / 2);
     await Promise.all(arrived);

@@ -5,7 +5,8 @@
  * end. Each visitor has its own keep-alive agent (a browser's six connections), so nothing is shared
  * between visitors. Bodies are read, never decoded: what is timed is the server. Driven over IPC.
  */
-import { Agent, get } from 'node:http';
+import { Agent, get, type AgentOptions, type ClientRequestArgs } from 'node:http';
+import { createConnection } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 
 export interface SurgePlan {
@@ -15,6 +16,8 @@ export interface SurgePlan {
   paths: string[];
   /** Where the socket connects (ours, or the bare Socket.IO anchor). */
   socketUrl: string;
+  /** This process's own loopback address (127.0.0.x), its visitors' connections come from (see `VisitorAgent`). */
+  localAddress: string;
   /** This process's visitors, arriving evenly over `windowMs` after `startMs`. */
   visitors: number;
   windowMs: number;
@@ -33,6 +36,33 @@ export interface SurgeResult {
 }
 
 const send = (m: unknown) => process.send!(m);
+
+/** The local ports this process gives its connections, in turn: one run uses far fewer. */
+const FIRST_PORT = 20_000;
+const LAST_PORT = 65_000;
+
+/**
+ * An agent whose connections come from this process's own loopback address, each from a local port
+ * the process picks itself. As 3 000 browsers hold ~20 000 connections, all from one address to
+ * one server port the kernel searched its ~28 000 ephemeral ports for a free one on every
+ * connect() (binding the address and letting the kernel pick did the same search): 2.6 ms a
+ * connection, and the load, not the server, set the pace. Real visitors come from their own
+ * addresses; a process here speaks for a few hundred of them.
+ */
+class VisitorAgent extends Agent {
+  private static port = FIRST_PORT;
+  private readonly localAddress: string;
+
+  constructor(localAddress: string, options: AgentOptions) {
+    super(options);
+    this.localAddress = localAddress;
+  }
+
+  override createConnection(options: ClientRequestArgs) {
+    if (VisitorAgent.port > LAST_PORT) VisitorAgent.port = FIRST_PORT;
+    return createConnection({ host: options.host ?? undefined, port: Number(options.port), localAddress: this.localAddress, localPort: VisitorAgent.port++ });
+  }
+}
 
 /**
  * One GET. A keep-alive connection the server closed as the request went out (it closes idle ones
@@ -66,29 +96,41 @@ async function run(plan: SurgePlan): Promise<SurgeResult> {
     result.errors++;
     if (result.errorSamples.length < 5) result.errorSamples.push((err as Error).message);
   };
+  // BENCH_SURGE_TRACE: how far the visitors got, every 5 s (a load that falls behind shows here).
+  const stage = { arrived: 0, pageReady: 0, connected: 0, failed: 0 };
+  if (process.env.BENCH_SURGE_TRACE) setInterval(() => console.error(`surge visitors (pid ${process.pid}): ${JSON.stringify(stage)}`), 5000).unref();
   const visit = async () => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    stage.arrived++;
+    const agent = new VisitorAgent(plan.localAddress, { keepAlive: true, maxSockets: 6 });
     agents.push(agent);
     const t0 = performance.now();
     try {
-      result.bytes += await fetchOne(agent, `${plan.origin}/`);
+      // Awaited first, then added: `bytes += await …` reads the sum before the wait and loses what
+      // the other visitors added meanwhile.
+      const page = await fetchOne(agent, `${plan.origin}/`);
       const sizes = await Promise.all(plan.paths.map((p) => fetchOne(agent, `${plan.origin}${p}`)));
-      result.bytes += sizes.reduce((a, b) => a + b, 0);
+      result.bytes += page + sizes.reduce((a, b) => a + b, 0);
       result.pageReadyMs.push(performance.now() - t0);
+      stage.pageReady++;
     } catch (err) {
+      stage.failed++;
       return fail(err);
     }
     const t1 = performance.now();
-    const socket = io(plan.socketUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, timeout: 30_000 });
+    // engine.io-client hands `agent` on to its WebSocket (its types say string | boolean).
+    const fromAddress: object = { agent: new VisitorAgent(plan.localAddress, { keepAlive: false }) };
+    const socket = io(plan.socketUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, timeout: 30_000, ...fromAddress });
     sockets.push(socket);
     // The first one per socket: a stream that flaps would send another, which is not what is timed.
     socket.once(plan.event, (e: { occurredAt: string }) => result.deliveryMs.push(Date.now() - Date.parse(e.occurredAt)));
     await new Promise<void>((resolve) => {
       socket.once('connect', () => {
         result.connectMs.push(performance.now() - t1);
+        stage.connected++;
         resolve();
       });
       socket.once('connect_error', (err) => {
+        stage.failed++;
         fail(err);
         resolve();
       });
