@@ -36,16 +36,17 @@ describe('stream-poll with two worker replicas', () => {
     try {
       for (let i = 0; i < 2; i++) replicas.push(await startWorkers(config, { database, logger: createLogger(`replica-${i}`, 'silent') }));
       const statusTimes = () => info.times.filter((_, i) => info.requests[i]!.startsWith('GET /status/'));
-      await eventually(() => statusTimes().length >= 6, 10_000, 50);
+      await eventually(() => statusTimes().length >= 8, 15_000, 50);
 
       const events = await database.db.select().from(outbox).where(like(outbox.type, 'stream.%'));
       expect(events.map((e) => e.type)).toEqual(['stream.went_live']);
-      // A double poll would show two status requests a few milliseconds apart. Leases are half an
-      // interval apart in the database's time; the requests that follow them may drift by what the
-      // scheduler delays one process (84 ms seen with three test files sharing two cores).
+      // Once per interval: n polls span at least n − 1 intervals, less the two ends a busy scheduler
+      // can shift (two intervals of slack). Two replicas each polling on their own would fit twice
+      // as many in the same span. Counting, not measuring gaps: a loaded machine only delays polls,
+      // so it can make this pass sooner but never fail it (a minimum gap failed at 39 ms under load).
       const times = statusTimes();
-      const gaps = times.slice(1).map((t, i) => t - times[i]!);
-      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(40);
+      const spanMs = times.at(-1)! - times[0]!;
+      expect(times.length - 1).toBeLessThanOrEqual(spanMs / INTERVAL_MS + 2);
     } finally {
       await Promise.all(replicas.map((r) => r.close()));
     }
