@@ -31,6 +31,14 @@ async function closeRedis(client: Redis): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Connections the kernel may hold completed for the server before it accepts them (capped by
+ * net.core.somaxconn, 4096 on current kernels). Node's default is 511: in the minute after the
+ * go-live push each arriving visitor opens up to six connections at once, and a queue that fills
+ * while the process is busy for a moment drops them (the visitor waits for a retransmission
+ * seconds later, or gets a reset).
+ */
+const LISTEN_BACKLOG = 4096;
 /** How long idle keep-alive sockets stay open once shutdown begins (at most a quarter of the limit). */
 const KEEP_ALIVE_GRACE_MS = 1000;
 /** After the grace, how often keep-alive sockets that went idle are closed. */
@@ -199,7 +207,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   tail.start();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.PORT, config.HOST, () => resolve());
+    server.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const port = (server.address() as { port: number }).port;
   ctx.lifecycle.ready = true;

@@ -59,7 +59,7 @@ export async function startStaticCopy(dir: string, dist: string, oursUrl: string
     writeWithGzip(path.join(root, file), await answer.text());
   }
   // The same heads as ours: the page's security headers on the page and the assets, each answer's
-  // Cache-Control, Vary, nosniff on the API answers; the listen backlog is Node's default (511), as ours.
+  // Cache-Control, Vary, nosniff on the API answers; the listen backlog is ours (4096, server.ts).
   const headers = (list: [string, string][]) => list.map(([name, value]) => `add_header ${name} "${value.replace(/["$\\]/g, '\\$&')}" always;`).join(' ');
   const nginx = await runNginx(
     dir,
@@ -68,7 +68,7 @@ export async function startStaticCopy(dir: string, dist: string, oursUrl: string
   gzip_static on;
   gzip_vary on;
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port} backlog=4096;
     root ${root};
     location = / { try_files /index.html =404; ${headers([...security, ['Cache-Control', 'no-cache']])} }
     location /assets/ { ${headers([...security, ['Cache-Control', 'public, max-age=31536000, immutable']])} }
