@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -27,7 +27,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     fallbackRef.current = fallback;
   });
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that shows (or removes) the dialog, so
+  // nothing (a screen reader, a test's next assertion) sees the commit before the focus has moved.
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import './conflict-panel.css';
 
 interface Props {
@@ -18,8 +18,9 @@ interface Props {
  */
 export function ConflictPanel({ detail, changes, busy, onReapply, onDiscard }: Props) {
   const ref = useRef<HTMLElement>(null);
-  // Focus moves to the panel: a keyboard or screen-reader user hears the conflict at once.
-  useEffect(() => ref.current?.focus(), []);
+  // Focus moves to the panel in the commit that shows it: a keyboard or screen-reader user hears the
+  // conflict at once (a passive effect would run later, after the panel is already on screen).
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <section ref={ref} className="edit-conflict" role="alertdialog" aria-labelledby="edit-conflict-title" aria-describedby="edit-conflict-detail" tabIndex={-1}>
       <h2 id="edit-conflict-title" className="edit-conflict__title">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { GIVEAWAY_TIERS, LIMITS, type GiveawayTierKey, type GiveawayView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
 import { useContent } from '../../../stores/content';
@@ -106,8 +106,9 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
     onChange: (e: { target: { checked: boolean } }) => set(key, e.target.checked),
   });
 
-  // After a refusal, the first field it names gets the focus (its message is read with it).
-  useEffect(() => {
+  // After a refusal, the first field it names gets the focus (its message is read with it), in the
+  // commit that shows the message: a passive effect ran after the answer was already on screen.
+  useLayoutEffect(() => {
     if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [error]);
 
