@@ -1,27 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { ApiConfig } from '@fanhub/api';
 import { startTestApi, type TestApi } from '../src/api-harness.ts';
+import { CHROMIUM } from '../src/browser-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = path.join(root, 'testing/e2e/artifacts');
 
-/** The system Chromium (apt-get install chromium), never a downloaded browser. */
+/**
+ * The run's Chromium (testing/src/browser-server.ts), connected to: the browser starts once per run,
+ * not once per file. Without that setup (another config), a browser of the file's own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('browserWsEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
 }
 
 /**

@@ -26,7 +26,9 @@ describe('stream-poll with two worker replicas', () => {
       REDIS_PREFIX: prefix,
       STREAM_CHANNEL: 'replica_test',
       STREAM_POLL_INTERVAL_SECONDS: String(INTERVAL_MS / 1000),
-      STREAM_REQUEST_TIMEOUT_MS: '1000',
+      // Never reached here: a time-out's retry (a loaded machine's stall of a second was enough)
+      // is one more status request, which the count below would take for a second poll.
+      STREAM_REQUEST_TIMEOUT_MS: '30000',
       STREAM_INFO_URL: info.url,
       ...info.paths,
       SHUTDOWN_TIMEOUT_MS: '2000',
