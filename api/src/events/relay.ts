@@ -2,6 +2,7 @@ import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { backoffMs } from '../runtime/backoff.ts';
 import type { Redis } from '../runtime/redis.ts';
 import { entryFields } from './entry.ts';
 
@@ -107,7 +108,7 @@ export class OutboxRelay {
         await this.cleanup();
       } catch (err) {
         this.failures++;
-        delay = Math.min(100 * 2 ** this.failures, 5000);
+        delay = backoffMs(this.failures, { minMs: 200, maxMs: 5000 });
         if (this.failures === 1 || this.failures % 20 === 0) this.opts.logger.warn({ err, failures: this.failures }, 'outbox relay: publish failed, retrying');
       }
     })();

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { parseEvent, type AppEvent, type EventType } from '@fanhub/shared';
 import type { Logger } from 'pino';
+import { backoffMs } from '../runtime/backoff.ts';
 import type { Redis } from '../runtime/redis.ts';
 import { readEntry } from './entry.ts';
 
@@ -93,7 +94,7 @@ export class StreamConsumer {
         }
         failures++;
         if (failures === 1 || failures % 20 === 0) logger.warn({ err, group, failures }, 'stream consumer: read failed, retrying');
-        await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** failures, 3000)));
+        await new Promise((r) => setTimeout(r, backoffMs(failures, { minMs: 200, maxMs: 3000 })));
       }
     }
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { processRegistry } from '../runtime/metrics.ts';
 import { upstreamJson, upstreamStatus, upstreamText } from './http.ts';
-import { backoffMs, withRetry } from './retry.ts';
+import { withRetry } from './retry.ts';
 import { UpstreamBadAnswer, UpstreamError, UpstreamRejected, UpstreamTimeout, UpstreamUnavailable, parseRetryAfter } from './upstream-error.ts';
 
 /** A real server on 127.0.0.1 answering from a script, one step per request (the last step repeats). */
@@ -162,20 +162,11 @@ describe('upstream helper', () => {
   });
 });
 
-describe('retry and backoff', () => {
+describe('retry', () => {
   it('withRetry leaves errors that are not UpstreamError alone', async () => {
     let calls = 0;
     await expect(withRetry(() => Promise.reject(new Error(`bug ${++calls}`)), fast)).rejects.toThrow('bug 1');
     expect(calls).toBe(1);
-  });
-
-  it('backoffMs doubles from the minimum up to the maximum', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffMs(n, { minMs: 1000, maxMs: 30_000 }))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-  });
-
-  it('backoffMs with another factor (a download tried again 4× later each time)', () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, { minMs: 60_000, maxMs: 6 * 3600_000, factor: 4 }))).toEqual([60_000, 240_000, 960_000, 3_840_000]);
-    expect(backoffMs(6, { minMs: 60_000, maxMs: 6 * 3600_000, factor: 4 })).toBe(6 * 3600_000);
   });
 
   it('parseRetryAfter reads seconds and HTTP dates', () => {

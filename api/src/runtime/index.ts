@@ -6,3 +6,4 @@ export * from './shutdown.ts';
 export * from './prefix-owner.ts';
 export * from './lease.ts';
 export * from './queues.ts';
+export * from './backoff.ts';

@@ -1,5 +1,7 @@
 import { Redis, type RedisOptions } from 'ioredis';
 
+import { backoffMs } from './backoff.ts';
+
 export type { Redis } from 'ioredis';
 
 /**
@@ -13,7 +15,7 @@ export function createRedis(url: string, opts: { name: string; blocking?: boolea
     lazyConnect: false,
     enableOfflineQueue: Boolean(blocking),
     maxRetriesPerRequest: blocking ? null : 1,
-    retryStrategy: (times) => Math.min(50 * 2 ** times, 2000),
+    retryStrategy: (times) => backoffMs(times, { minMs: 100, maxMs: 2000 }),
     ...rest,
   });
   // ioredis emits 'error' on every failed reconnect; the status is reported by health instead.

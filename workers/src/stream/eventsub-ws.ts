@@ -5,7 +5,6 @@ import { STREAM_ROUTES } from '@fanhub/shared/api';
 import type { Db } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
 import {
-  backoffMs,
   createAppTokenSource,
   createStreamerTokenSource,
   EVENTSUB_MAX_AGE_MS,
@@ -19,7 +18,7 @@ import {
   type StreamerTokenSource,
   type StreamNotification,
 } from '@fanhub/api/integrations';
-import { createLease, type Logger, type Redis, type RedisKeys } from '@fanhub/api/runtime';
+import { backoffMs, createLease, type Logger, type Redis, type RedisKeys } from '@fanhub/api/runtime';
 import { alertOpen, reportOutcome } from '@fanhub/api/alerts';
 import { applyObservation, createTwitchClient, onlineWithHelix, type Observation } from '@fanhub/api/stream';
 import type { WorkersConfig } from '../config.ts';

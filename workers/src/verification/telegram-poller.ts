@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { reportOutcome } from '@fanhub/api/alerts';
-import { backoffMs, telegramClient, telegramConfigured } from '@fanhub/api/integrations';
-import { createLease, type Redis, type RedisKeys } from '@fanhub/api/runtime';
+import { telegramClient, telegramConfigured } from '@fanhub/api/integrations';
+import { backoffMs, createLease, type Redis, type RedisKeys } from '@fanhub/api/runtime';
 import { createTelegramRate, telegramRateKeyPrefix } from '../notifications/index.ts';
 import type { JobContext } from '../job-context.ts';
 import { createReplySender } from './telegram-replies.ts';
