@@ -1,10 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { GIVEAWAY_TIERS, LIMITS, type GiveawayTierKey, type GiveawayView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
 import { useContent } from '../../../stores/content';
 import { detailOf } from '../../../api/errors';
 import { contentTier, TIER_NAMES } from '../../giveaways';
 import { ConflictPanel } from '../edit-conflict/ConflictPanel';
+import { EligibilityFieldset } from '../form-fields/EligibilityFieldset';
+import { fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow as Row, type FormError } from '../form-fields/FormField';
 import { staleCurrent } from '../edit-conflict/stale-save';
 import { adminGiveawaysApi } from './admin-giveaways-api';
 import { otherAdminChanges, reapply } from './giveaway-conflict';
@@ -34,53 +36,11 @@ const FIELDS = [
 ] as const;
 type FieldKey = (typeof FIELDS)[number];
 
-interface FormError {
-  detail: string;
-  /** Each message beside the field it names. */
-  fields: Partial<Record<FieldKey, string>>;
-  /** Messages naming no field of the form: under it. */
-  lines: string[];
-}
-
-/** The server's answer, as the form shows it: a field's message next to that field, the rest below. */
-export function formErrorOf(err: unknown, fallback: string): FormError {
-  const detail = detailOf(err, fallback);
-  const fields: FormError['fields'] = {};
-  const lines: string[] = [];
-  for (const { field, message } of (err as { errors?: { field: string; message: string }[] } | null)?.errors ?? []) {
-    const key = FIELDS.find((f) => f === field);
-    if (key) fields[key] ??= message;
-    else if (message !== detail) lines.push(message);
-  }
-  return Object.keys(fields).length ? { detail: 'Проверьте отмеченные поля', fields, lines } : { detail, fields, lines };
-}
-
-function Row({ children }: { children: ReactNode }) {
-  return <div className="gw-form__row">{children}</div>;
-}
-
-/** A labelled input with its own error under it (outside the label, so the error is not part of the name). */
-function FormField({ label, error, errorId, children }: { label: ReactNode; error: string | undefined; errorId: string; children: ReactNode }) {
-  return (
-    <div className="gw-form__field">
-      <label>
-        {label}
-        {children}
-      </label>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Create or edit a giveaway: every field of GiveawayCreateBody, the eligibility rules included; each refused field says why beside it. */
 export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
   const tiers = useContent('giveawayTiers');
   const [f, setF] = useState<GiveawayFormState>(() => initialForm(giveaway));
-  const [error, setError] = useState<FormError | null>(null);
+  const [error, setError] = useState<FormError<FieldKey> | null>(null);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
@@ -89,18 +49,13 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
   const [conflict, setConflict] = useState<{ current: GiveawayView; detail: string } | null>(null);
   const locked = (base?.entries_count ?? 0) > 0;
   const set = <K extends keyof GiveawayFormState>(key: K, value: GiveawayFormState[K]) => setF((prev) => ({ ...prev, [key]: value }));
-  const text = (key: 'title' | 'prize' | 'image' | 'starts_at' | 'ends_at' | 'winners_count' | 'claim_hours' | 'min_level' | 'min_account_age_days') => ({
+  const text = (key: 'title' | 'prize' | 'image' | 'starts_at' | 'ends_at' | 'winners_count' | 'claim_hours') => ({
     value: f[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
-  const errorId = (key: FieldKey) => `${formId}-${key.replace('.', '-')}-error`;
-  const fieldError = (key: FieldKey) => error?.fields[key];
   /** The error props of the input of `key`, and the field around it. */
-  const field = (key: FieldKey) => ({
-    input: { 'aria-invalid': fieldError(key) ? true : undefined, 'aria-describedby': fieldError(key) ? errorId(key) : undefined },
-    wrap: { error: fieldError(key), errorId: errorId(key) },
-  });
-  const check = (key: 'youtube' | 'twitch' | 'telegram' | 'twitch_sub' | 'auto_draw') => ({
+  const field = fieldErrorProps(formId, error);
+  const check = (key: 'auto_draw') => ({
     checked: f[key],
     disabled: locked,
     onChange: (e: { target: { checked: boolean } }) => set(key, e.target.checked),
@@ -122,7 +77,7 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
     } catch (err) {
       const current = staleCurrent<GiveawayView>(err);
       if (current) return void setConflict({ current, detail: detailOf(err, '') });
-      setError(formErrorOf(err, 'Не удалось сохранить розыгрыш'));
+      setError(formErrorOf(err, 'Не удалось сохранить розыгрыш', FIELDS));
     } finally {
       setBusy(false);
     }
@@ -194,44 +149,11 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
             <input type="number" min={1} max={720} {...text('claim_hours')} {...field('claim_hours').input} disabled={locked} />
           </FormField>
         </Row>
-        <fieldset className="gw-form__rules" disabled={locked}>
-          <legend>Условия участия</legend>
-          <label className="admin-form__check">
-            <input type="checkbox" {...check('youtube')} /> Подтверждённая подписка на YouTube
-          </label>
-          <label className="admin-form__check">
-            <input type="checkbox" {...check('twitch')} /> Подтверждённый Twitch
-          </label>
-          <label className="admin-form__check">
-            <input type="checkbox" {...check('twitch_sub')} /> Только платные подписчики Twitch
-          </label>
-          <label className="admin-form__check">
-            <input type="checkbox" {...check('telegram')} /> Подтверждённый Telegram
-          </label>
-          <Row>
-            <FormField label="Минимальный уровень участника" {...field('eligibility.min_level').wrap}>
-              <input type="number" min={1} max={100} {...text('min_level')} {...field('eligibility.min_level').input} />
-            </FormField>
-            <FormField label="Возраст аккаунта, дней" {...field('eligibility.min_account_age_days').wrap}>
-              <input type="number" min={0} max={3650} {...text('min_account_age_days')} {...field('eligibility.min_account_age_days').input} />
-            </FormField>
-          </Row>
-        </fieldset>
+        <EligibilityFieldset value={f} onChange={(patch) => setF((prev) => ({ ...prev, ...patch }))} locked={locked} field={field} />
         <label className="admin-form__check">
           <input type="checkbox" {...check('auto_draw')} /> Провести розыгрыш автоматически в момент окончания
         </label>
-        {error && (
-          <div role="alert" className="form-alert">
-            <p>{error.detail}</p>
-            {error.lines.length > 0 && (
-              <ul>
-                {error.lines.map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        <FormAlert error={error} />
         {conflict && base && (
           <ConflictPanel
             detail={conflict.detail}
