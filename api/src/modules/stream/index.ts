@@ -3,6 +3,6 @@
 export { streamEndpoints } from './endpoints.ts';
 export { streamHealth, streamStatus } from './service.ts';
 export { renderStreamMeta } from './share-meta.ts';
-export * from './decide.ts';
-export * from './apply.ts';
+export { decide, EVENTSUB_LAG_MS, OFFLINE_ANSWERS_TO_END, type Observation, type StoredStream, type StreamEventType, type StreamSource } from './decide.ts';
+export { applyObservation } from './apply.ts';
 export { createTwitchClient, onlineWithHelix } from './helix-observer.ts';
