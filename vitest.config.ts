@@ -25,7 +25,7 @@ export default defineConfig({
           include: ['api/src/**/*.test.ts'],
           ...shareModules,
           globalSetup,
-          // An error answer a route does not declare fails the file (README 'The API document').
+          // An error answer a route does not declare fails the file (docs/architecture.md 'The API document').
           setupFiles: ['api/src/http/declared-errors.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -40,7 +40,7 @@ export function createHandler(ctx: AppContext, keepAlive: () => boolean = () => 
   // revalidated. What is revalidated sets its own: the pages (below), static files, team logos.
   app.set('etag', false);
   app.set('trust proxy', trustProxyValue(ctx.config.TRUST_PROXY));
-  // Operators' metrics, outside /api (README 'Metrics'): every answer is timed by its route template.
+  // Operators' metrics, outside /api (docs/operations.md 'Metrics'): every answer is timed by its route template.
   if (ctx.metrics) app.use(ctx.metrics.timeRequests);
 
   const endpoints = apiEndpoints(ctx);

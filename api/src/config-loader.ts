@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): Readonly<z.infer<S>> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  // Operators read these lines in English (README), whatever locale the shared package set for users.
+  // Operators read these lines in English (as the docs are), whatever locale the shared package set for users.
   const result = schema.safeParse(cleaned, { error: z.locales.en().localeError });
   if (result.success) return Object.freeze(result.data);
   const lines = result.error.issues.map((i) => `Invalid configuration: ${i.path.join('.') || '(env)'}: ${i.message}`);

@@ -25,7 +25,7 @@ type Timed = Response & { [STARTED]: number };
 type TimedRaw = ServerResponse & { [STARTED]: number; [ROUTE]: string };
 
 /**
- * GET /metrics (Prometheus text, README 'Metrics'): HTTP latency by route template, the event
+ * GET /metrics (Prometheus text, docs/operations.md 'Metrics'): HTTP latency by route template, the event
  * pipeline's lag (outbox → socket), the event stream's length and pending entries per consumer
  * group, queue depths and job durations, sockets on this node, database pool use, and (process-wide)
  * upstream failures by provider. Gauges are read when scraped, so an idle node costs nothing.

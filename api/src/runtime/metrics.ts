@@ -1,7 +1,7 @@
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
- * What this process measures for operators (GET /metrics, README 'Metrics'): the process-wide part.
+ * What this process measures for operators (GET /metrics, docs/operations.md 'Metrics'): the process-wide part.
  * Each API app adds its own registry (http/metrics.ts); an upstream call has no app at hand, so its
  * failures are counted here, once per process.
  */

@@ -1,6 +1,6 @@
 /**
  * Levels and points: the pure rules, used by the API (awards), the web (badge, progress) and the
- * README's table. A member climbs from grandson to grandfather, as the site's streamer is 'Дед'.
+ * table in docs/features/profile-and-security.md. A member climbs from grandson to grandfather, as the site's streamer is 'Дед'.
  */
 
 export const LEVELS = [

@@ -15,7 +15,7 @@ export const users = pgTable(
     /**
      * The username's confusables skeleton (NFKC, case-folded, Unicode look-alikes mapped): one per
      * account, so 'аdmin' (Cyrillic а) cannot register beside 'admin'. Null only for an account
-     * older than the rule whose skeleton another, earlier account already holds (see README).
+     * older than the rule whose skeleton another, earlier account already holds (docs/decisions/0013-look-alike-usernames.md).
      */
     usernameSkeleton: text('username_skeleton'),
     passwordHash: text('password_hash').notNull(),
@@ -53,7 +53,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
     // The admin list, newest first, whole or by role or status; its search is trigram (pg_trgm), so
-    // '%term%' finds a name among a million without reading them all. Built concurrently (README 'Scale').
+    // '%term%' finds a name among a million without reading them all. Built concurrently (docs/scale.md).
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_active_created_idx').on(t.isActive, t.createdAt, t.id),

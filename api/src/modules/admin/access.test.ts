@@ -30,7 +30,7 @@ const freshTeam = async () => {
 };
 
 /**
- * Every admin route. Moderators (README 'Admin panel'): the read-only views (users, teams, actions,
+ * Every admin route. Moderators (docs/features/admin.md, decision 0033): the read-only views (users, teams, actions,
  * notifications, search) and blocking plain users; everything else is for admins only.
  */
 const ROUTES: Route[] = [

@@ -16,7 +16,7 @@ const done = { success: true } as const;
 /**
  * The admin area's table (spec 2 §7 'Users and admin', 'Dashboard'): contracts in
  * shared/src/api/admin.ts, record rules in ./policies.ts. Staff (admins and moderators) read and
- * block plain users; everything else is for admins (README 'Admin panel').
+ * block plain users; everything else is for admins (docs/features/admin.md).
  */
 export const adminEndpoints = (ctx: AppContext) => [
   endpoint(R.countView, 'site.countView', async ({ req, res, body }) => ({ counted: await countView(ctx, req, res, body.path) })),

@@ -4,7 +4,7 @@ import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**
- * The admin area's invariants about accounts, named once (README 'Architecture'). Who may call a
+ * The admin area's invariants about accounts, named once (docs/architecture.md). Who may call a
  * route, and whom a moderator may block, are actions (shared/src/authz: `admin.users.*`); these
  * keep the site usable whoever acts.
  */

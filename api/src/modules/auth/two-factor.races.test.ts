@@ -4,7 +4,7 @@ import { PROFILE_MSG } from '@fanhub/shared';
 import { bearer, useTestApi } from '@fanhub/testing';
 import { holdRow, rowGateDatabase } from '@fanhub/testing/row-gate.ts';
 
-/** Turning two-factor on decides on the row it writes (README 'Decisions': decide under the row you write). */
+/** Turning two-factor on decides on the row it writes (docs/decisions/0023-decide-under-the-row-you-write.md). */
 const t = useTestApi();
 const url = rowGateDatabase('two-factor.races');
 

@@ -7,7 +7,7 @@ import { giveawayEntries, giveaways, linkedAccounts } from '../../db/schema.ts';
 import { revokeGrant } from '../verification/index.ts';
 
 /**
- * Check-then-write races (README 'Decisions': decide under the row you write). On PostgreSQL a gate
+ * Check-then-write races (docs/decisions/0023-decide-under-the-row-you-write.md). On PostgreSQL a gate
  * holds the giveaway's row so the writers queue in a chosen order: the losing interleaving every
  * time. On both databases the writers are also fired at once, and whatever the order, the outcome
  * must be one of the serial ones.

@@ -1,7 +1,7 @@
 import { isBlocked, type Eligibility, type MissingKey } from '@fanhub/shared';
 import type { GiveawayRow, GiveawayWinnerRow, UserRow } from '../../db/schema.ts';
 
-/** The giveaways area's rules, named once (README 'Architecture'). */
+/** The giveaways area's rules, named once (docs/architecture.md). */
 
 /** What the rules look at about a member: the mirrored verifications, level, age, and the Twitch subscription. */
 export type MemberFacts = Pick<UserRow, 'id' | 'isActive' | 'youtubeVerified' | 'twitchVerified' | 'telegramVerified' | 'level' | 'createdAt'> & {

@@ -6,7 +6,7 @@ import { holdRow, rowGateDatabase } from '@fanhub/testing/row-gate.ts';
 import { teamInvitations, teamMembers } from '../../db/schema.ts';
 
 /**
- * Check-then-write races of teams (README 'Decisions': decide under the row you write). Every change
+ * Check-then-write races of teams (docs/decisions/0023-decide-under-the-row-you-write.md). Every change
  * to a team's members takes the team's row first; these tests hold that row (PostgreSQL) or fire the
  * writers at once (both databases) and expect a serial outcome.
  */

@@ -11,7 +11,7 @@ import { recheckAccount } from './recheck.ts';
 /**
  * A recheck reads the linked account, asks the provider (seconds), and on a withdrawn grant clears
  * it. Meanwhile the member may link again with a fresh grant. The clearing must decide on the row as
- * it is then, not on the copy read before the provider answered (README 'Decisions').
+ * it is then, not on the copy read before the provider answered (docs/decisions/0023-decide-under-the-row-you-write.md).
  */
 const google = useFake(() => startFakeGoogle({ streamerChannelId: 'UCdedushkaChannel000000B' }));
 const t = useTestApi(() => google.env);

@@ -20,7 +20,7 @@ import './admin.css';
 
 /**
  * Each screen is shown to whom its action allows (shared/src/authz): admins get every one, moderators
- * the users and teams lists and the feed (README 'Admin panel').
+ * the users and teams lists and the feed (docs/features/admin.md).
  */
 function Panel({ user }: { user: MeView }) {
   const may = (action: PlainAction) => canMe(user, action);

@@ -6,7 +6,7 @@ import { TopBar } from './TopBar';
 
 /**
  * Spec 2 §2 side menu, with the feed and teams added; each entry shows to whom its action allows, so
- * moderators see the screens open to them (README 'Admin panel').
+ * moderators see the screens open to them (docs/features/admin.md).
  */
 export const ADMIN_MENU = [
   { to: '/admin', label: 'Панель управления', end: true, action: 'admin.dashboard' },
