@@ -5,7 +5,7 @@
  */
 export const PAGE_PATHS = ['/', '/about', '/workshop', '/portfolio', '/contact', '/login', '/oauth/youtube/callback'] as const;
 /** Areas with nested pages of their own. */
-export const PAGE_PREFIXES = ['/admin', '/profile', '/team/join/', '/giveaways/'] as const;
+export const PAGE_PREFIXES = ['/admin', '/profile', '/team/join/', '/giveaways/', '/tournaments/'] as const;
 
 /** «Мои розыгрыши»: where a win, its notice and its messages lead. */
 export const MY_GIVEAWAYS_PATH = '/profile/giveaways';

@@ -15,6 +15,7 @@ import { ContactPage, PortfolioPage, WorkshopPage } from './features/pages';
 import { ProfileArea } from './features/profile';
 import { LiveBanner, StreamLayer } from './features/stream';
 import { TeamJoinPage } from './features/team';
+import { TournamentPage } from './features/tournaments';
 import { YoutubeCallbackPage } from './features/verification';
 import { pageTitle } from './lib/page-title';
 import { useContentSync } from './stores/content';
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="/team/join/:code" element={<TeamJoinPage />} />
           <Route path="/giveaways/:id" element={<GiveawayPage />} />
           <Route path="/giveaways/:id/fairness" element={<FairnessPage />} />
+          <Route path="/tournaments/:id" element={<TournamentPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -42,6 +42,7 @@ const PREFIXES: [string, string][] = [
   ['/admin/', 'Админ-панель'],
   ['/team/join/', 'Приглашение в команду'],
   ['/giveaways/', 'Розыгрыш'],
+  ['/tournaments/', 'Турнир'],
 ];
 /** Pages below a record: matched before the prefixes. */
 const PATTERNS: [RegExp, string][] = [[/^\/giveaways\/[^/]+\/fairness$/, 'Проверка честности — Розыгрыш']];

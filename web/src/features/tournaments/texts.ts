@@ -1,0 +1,77 @@
+import type { TournamentMatchView, TournamentStandingView, TournamentView } from '@fanhub/shared';
+
+/** The words of the tournament screens (issue 31; the table's statuses as the spec names them). */
+export const FORMAT_NAMES: Record<TournamentView['format'], string> = {
+  single_elimination: 'На выбывание (single elimination)',
+  double_elimination: 'Двойное выбывание (double elimination)',
+  round_robin: 'Круговой (каждый с каждым)',
+};
+
+export const TOURNAMENT_STATUS_NAMES: Record<TournamentView['status'], string> = {
+  registration: 'Регистрация',
+  check_in: 'Отметка команд',
+  running: 'Идёт',
+  finished: 'Завершён',
+};
+
+export const STANDING_STATUS_NAMES: Record<TournamentStandingView['status'], string> = {
+  qualified: 'Финал',
+  active: 'В игре',
+  eliminated: 'Выбыли',
+  winner: 'Победитель',
+};
+
+export const BRACKET_NAMES: Record<TournamentMatchView['bracket'], string> = {
+  winners: 'Верхняя сетка',
+  losers: 'Нижняя сетка',
+  grand_final: 'Гранд-финал',
+  third_place: 'Матч за третье место',
+  round_robin: 'Матчи',
+};
+
+export const MATCH_STATUS_NAMES: Record<TournamentMatchView['status'], string> = {
+  pending: 'Ждёт соперника',
+  ready: 'Готов к игре',
+  reported: 'Счёт сообщён',
+  disputed: 'Оспорен',
+  completed: 'Сыгран',
+};
+
+export const TABLE_COLUMNS = ['Место', 'Команда', 'Игроки', 'Победы / поражения', 'Серия побед', 'Статус', 'Последний матч', 'Следующий матч'] as const;
+
+/** Team names by id (a team gone from the list shows as «Команда N»). */
+export function teamNamer(t: Pick<TournamentView, 'teams'>): (id: number | null) => string | null {
+  const names = new Map(t.teams.map((team) => [team.team_id, team.name]));
+  return (id) => (id === null ? null : (names.get(id) ?? `Команда ${id}`));
+}
+
+/** «Матч 5: победа 2:1 над Alpha» / «поражение», «техническая победа», from the team's side. */
+export function lastMatchText(m: TournamentMatchView | undefined, teamId: number, name: (id: number | null) => string | null): string {
+  if (!m || m.winner_team_id === null) return '—';
+  const won = m.winner_team_id === teamId;
+  const opponent = name(m.team1_id === teamId ? m.team2_id : m.team1_id);
+  const mine = m.team1_id === teamId ? m.scores : m.scores && ([m.scores[1], m.scores[0]] as const);
+  const result = m.forfeit ? (won ? 'техническая победа' : 'техническое поражение') : won ? 'победа' : 'поражение';
+  const score = mine && !m.forfeit ? ` ${mine[0]}:${mine[1]}` : '';
+  return `Матч ${m.id}: ${result}${score}${opponent ? ` ${won ? 'над' : 'от'} ${opponent}` : ''}`;
+}
+
+/** «Матч 7 против Beta» / «Матч 7, соперник ещё не известен». */
+export function nextMatchText(m: TournamentMatchView | undefined, teamId: number, name: (id: number | null) => string | null): string {
+  if (!m) return '—';
+  const opponent = name(m.team1_id === teamId ? m.team2_id : m.team1_id);
+  return opponent ? `Матч ${m.id} против ${opponent}` : `Матч ${m.id}, соперник ещё не известен`;
+}
+
+/** The format card's lines: team size, format, best of N, maps. */
+export function formatLines(t: TournamentView): string[] {
+  const lines = [
+    `Игра: ${t.game}`,
+    `Формат: ${FORMAT_NAMES[t.format]}`,
+    `Состав: ${t.team_size} на ${t.team_size}`,
+    `Серии до ${Math.ceil(t.best_of / 2)} побед (best of ${t.best_of})`,
+  ];
+  if (t.third_place) lines.push('Матч за третье место');
+  if (t.maps.length) lines.push(`Карты: ${t.maps.join(', ')}`);
+  return lines;
+}
