@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { countText, POINT_FORMS, ROLES, type MeView } from '@fanhub/shared';
 import { Modal } from '../../components/Modal';
-import { useAuthStore, useCan } from '../../stores/auth';
+import { canMe, useAuthStore, useCan } from '../../stores/auth';
 import { detailOf } from '../../api/errors';
 import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
@@ -18,6 +18,8 @@ export function UsersPage() {
   const me = useAuthStore((s) => s.user)!;
   const mayEdit = useCan('admin.users.edit');
   const mayDelete = useCan('admin.users.delete');
+  // Moderators block plain members only: an admin's or a moderator's status is shown, not a toggle.
+  const mayBlock = (u: MeView) => canMe(me, 'admin.users.block', { role: u.role, isSuperuser: u.is_superuser });
   const [params] = useSearchParams();
   const [q, setQ] = useState(params.get('q') ?? '');
   const [role, setRole] = useState('');
@@ -114,17 +116,23 @@ export function UsersPage() {
                 {u.level} · {u.level_points}
               </td>
               <td data-label="Статус">
-                <button
-                  type="button"
-                  className={`status-toggle${u.is_active ? '' : ' status-toggle--blocked'}`}
-                  disabled={u.id === me.id}
-                  aria-label={`${u.is_active ? 'Заблокировать' : 'Разблокировать'} ${u.username}`}
-                  onClick={() =>
-                    void act(() => adminApi.setStatus(u.id, !u.is_active), u.is_active ? `${u.username} заблокирован` : `${u.username} разблокирован`)
-                  }
-                >
-                  {u.is_active ? 'Активен' : 'Заблокирован'}
-                </button>
+                {mayBlock(u) ? (
+                  <button
+                    type="button"
+                    className={`status-toggle${u.is_active ? '' : ' status-toggle--blocked'}`}
+                    disabled={u.id === me.id}
+                    aria-label={`${u.is_active ? 'Заблокировать' : 'Разблокировать'} ${u.username}`}
+                    onClick={() =>
+                      void act(() => adminApi.setStatus(u.id, !u.is_active), u.is_active ? `${u.username} заблокирован` : `${u.username} разблокирован`)
+                    }
+                  >
+                    {u.is_active ? 'Активен' : 'Заблокирован'}
+                  </button>
+                ) : (
+                  <span className={`status-toggle status-toggle--static${u.is_active ? '' : ' status-toggle--blocked'}`}>
+                    {u.is_active ? 'Активен' : 'Заблокирован'}
+                  </span>
+                )}
               </td>
               <td className="admin-table__actions" data-label="Действия">
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'view', user: u })}>

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MeView, TeamView } from '@fanhub/shared';
+import { plainMeView, type MeView, type TeamView } from '@fanhub/shared';
 import { api } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
 import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
@@ -16,32 +16,9 @@ import { UsersPage } from './UsersPage';
  * column's header says.
  */
 
-const me: MeView = {
-  id: 1,
-  email: 'admin@fanhub.local',
-  username: 'admin',
-  avatar_url: null,
-  avatar_color: null,
-  two_factor_enabled: false,
-  first_name: null,
-  last_name: null,
-  bio: null,
-  role: 'admin',
-  is_superuser: false,
-  is_active: true,
-  is_new_user: false,
-  level: 1,
-  level_points: 0,
-  team_id: null,
-  telegram_username: null,
-  telegram_verified: false,
-  youtube_channel_id: null,
-  youtube_verified: false,
-  twitch_username: null,
-  twitch_verified: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const me = plainMeView({ id: 1, email: 'admin@fanhub.local', username: 'admin', role: 'admin', created_at: '2026-01-01T00:00:00.000Z' });
 const member: MeView = { ...me, id: 2, email: 'trinity@example.org', username: 'trinity', role: 'user' };
+const moderator: MeView = { ...me, id: 3, email: 'morpheus@example.org', username: 'morpheus', role: 'moderator' };
 const team: TeamView = {
   id: 7,
   name: 'Неоновые волки',
@@ -61,7 +38,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     const url = new URL(req.url, 'http://x');
-    if (url.pathname === '/api/v1/users') return sendJson(res, 200, { users: [me, member], total: 2, page: 1, totalPages: 1 });
+    if (url.pathname === '/api/v1/users') return sendJson(res, 200, { users: [me, member, moderator], total: 3, page: 1, totalPages: 1 });
     if (url.pathname === '/api/v1/admin/teams') return sendJson(res, 200, { teams: [team], total: 1, page: 1, totalPages: 1 });
     if (url.pathname === '/api/v1/admin/dashboard/actions') return sendJson(res, 200, { actions: [], total: 0, page: 1, totalPages: 1 });
     sendJson(res, 404, { detail: 'Не найдено' });
@@ -109,5 +86,36 @@ describe('admin tables', () => {
       return out;
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the users list of a moderator', () => {
+  afterAll(() => useAuthStore.setState({ user: me }));
+
+  it('offers the block toggle on plain members only: admins and moderators show their status without one', async () => {
+    useAuthStore.setState({ user: moderator });
+    render(
+      <MemoryRouter>
+        <UsersPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Заблокировать trinity' })).toBeEnabled();
+    const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+    for (const staff of ['admin', 'morpheus']) {
+      expect(within(rowOf(staff)).queryByRole('button', { name: /блокировать/ })).toBeNull();
+      expect(within(rowOf(staff)).getByText('Активен')).toBeVisible();
+    }
+  });
+
+  it('an admin gets the toggle on everyone but themself', async () => {
+    useAuthStore.setState({ user: me });
+    render(
+      <MemoryRouter>
+        <UsersPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Заблокировать morpheus' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Заблокировать trinity' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Заблокировать admin' })).toBeDisabled();
   });
 });
