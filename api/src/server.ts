@@ -164,8 +164,9 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   } as (typeof app.response)['writeHead'];
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
-  shedIdleConnectionsNearLimit(server, openFileLimit(), logger);
   const gateway = createGateway(ctx, server, adapterRedis, { teamIdsOf: (userId) => teamIdsOfUser(ctx.db, userId) });
+  // After the gateway: Socket.IO's polling requests then count as use of their connections too.
+  shedIdleConnectionsNearLimit(server, openFileLimit(), logger);
   metrics.sources.sockets = () => gateway.io.of('/').sockets.size;
   const consumers = [
     new StreamConsumer({

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openFileLimit, shedIdleConnectionsNearLimit } from './connection-budget.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MIN_IDLE_MS, openFileLimit, shedIdleConnectionsNearLimit } from './connection-budget.ts';
 
 const limitsFile = (maxOpenFiles: string) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'fanhub-limits-')), 'limits');
@@ -29,7 +29,10 @@ describe('openFileLimit', () => {
 });
 
 const closing: (() => void)[] = [];
-afterEach(() => closing.splice(0).forEach((close) => close()));
+afterEach(() => {
+  closing.splice(0).forEach((close) => close());
+  vi.useRealTimers();
+});
 
 /** A server whose answers to `/slow` wait until the test lets them go. */
 async function startServer(limit: number) {
@@ -84,10 +87,14 @@ const roundTrip = (socket: net.Socket) =>
   });
 
 describe('shedIdleConnectionsNearLimit', () => {
-  it('near the limit closes the idle keep-alive connections only: a WebSocket, an answer in flight and a new connection stay', async () => {
-    // Limit 12: a quarter (3) is kept for files, Redis and the database; shedding starts at 9 connections.
+  it('near the limit closes idle keep-alive connections, the longest idle first and only as many as needed; a WebSocket, an answer in flight, a connection just used and a new one stay', async () => {
+    // The clock that says how long a connection has been idle; sockets and their events stay real.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    // Limit 12: a quarter (3) is kept for files, Redis and the database; shedding starts at 9
+    // connections and closes down to 7 (half the reserve below).
     const { port, slow, warnings } = await startServer(12);
-    const idle = await Promise.all(Array.from({ length: 5 }, () => idleKeepAlive(port)));
+    const idle: net.Socket[] = [];
+    for (let i = 0; i < 5; i++) idle.push(await idleKeepAlive(port));
     const ws = await upgraded(port);
     const inFlight = new Promise<string>((resolve) =>
       get({ host: '127.0.0.1', port, path: '/slow', agent: false }, (res) => {
@@ -97,21 +104,37 @@ describe('shedIdleConnectionsNearLimit', () => {
       }),
     );
     await expect.poll(() => slow.length).toBe(1);
-    // The 8th connection, answered (so the server has seen it): under the threshold, nothing closed.
-    const eighth = await connected(port);
-    expect(await roundTrip(eighth)).toBe('HTTP/1.1 200 OK');
+    vi.advanceTimersByTime(MIN_IDLE_MS);
+    // The 8th connection, just answered (its visitor is still loading the page): under the threshold, nothing closed.
+    const justUsed = await connected(port);
+    expect(await roundTrip(justUsed)).toBe('HTTP/1.1 200 OK');
     expect(warnings).toHaveLength(0);
-    // The 9th reaches it: the idle ones (the 8th now among them) are closed.
+    // The 9th reaches it: two connections go, the two idle the longest.
     const newcomer = await connected(port);
-    await Promise.all([...idle, eighth].map(closed));
+    await Promise.all(idle.slice(0, 2).map(closed));
     expect(warnings).toHaveLength(1);
-    // The others are still there and work: the WebSocket, the answer in flight, the new connection.
+    // The others are still there and work: the other idle ones, the one just used (its next request
+    // is answered, not reset), the WebSocket, the answer in flight, the new connection.
+    expect(idle.slice(2).map((s) => s.destroyed)).toEqual([false, false, false]);
+    expect(await roundTrip(justUsed)).toBe('HTTP/1.1 200 OK');
     const echo = new Promise<string>((r) => ws.once('data', (d: Buffer) => r(d.toString())));
     ws.write('ping');
     expect(await echo).toBe('ping');
     slow[0]!.end('late');
     expect(await inFlight).toBe('late');
     expect(await roundTrip(newcomer)).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('closes no connection used within MIN_IDLE_MS, even at the threshold', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const { port, warnings } = await startServer(12);
+    const idle: net.Socket[] = [];
+    for (let i = 0; i < 8; i++) idle.push(await idleKeepAlive(port));
+    vi.advanceTimersByTime(MIN_IDLE_MS - 1);
+    const ninth = await connected(port);
+    await expect.poll(() => warnings).toHaveLength(1);
+    expect(await roundTrip(ninth)).toBe('HTTP/1.1 200 OK');
+    expect(idle.every((s) => !s.destroyed)).toBe(true);
   });
 
   it('does nothing without a known limit', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 
 /** This process's limit on open files (the soft one, Linux /proc/self/limits); null where it cannot be read or is unlimited. */
@@ -18,29 +19,68 @@ export function openFileLimit(limitsFile = '/proc/self/limits'): number | null {
 /** How often, at most, idle connections are closed while the count stays high. */
 const SHED_EVERY_MS = 100;
 const WARN_EVERY_MS = 60_000;
+/**
+ * A connection that carried a request (or opened) this recently is not closed: its client is most
+ * likely still loading the page and about to send the next request into it, which would then meet
+ * a reset (ECONNRESET) instead of an answer.
+ */
+export const MIN_IDLE_MS = 1000;
+
+/** When the connection last opened or started a request (performance.now()). */
+const lastActive = Symbol('lastActive');
+type HttpSocket = Socket & { [lastActive]: number; _httpMessage?: { finished: boolean } | null };
 
 /**
  * Keeps the server inside its open-file limit when thousands of visitors arrive within a minute:
  * each page load opens up to six keep-alive connections, which then wait idle (65 s) while the
  * visitor's socket stays; past the limit the kernel refuses new connections (EMFILE) and the next
  * visitor gets nothing. When connections come within `reserve` of the limit (kept for files, the
- * database and Redis), the idle keep-alive connections are closed, as nginx does when its
- * worker_connections run short: a browser opens a new one when it next needs one, answers in
- * flight and WebSockets are not touched. `limit` null (unknown or unlimited): nothing to keep.
+ * database and Redis), idle keep-alive connections are closed, as nginx does when its
+ * worker_connections run short: the oldest first, only those with no request for MIN_IDLE_MS, and
+ * only until the count is half the reserve below the threshold. Answers in flight, WebSockets and
+ * connections in use (a page still loading, a connection whose first request is on its way) are
+ * not touched; closing every idle connection at once (`closeIdleConnections`) also closed those a
+ * visitor had just been answered on and was writing its next request into (a reset, ECONNRESET).
+ * `limit` null (unknown or unlimited): nothing to keep.
+ *
+ * Requests are seen through the server's `request` event: call this after Socket.IO attached to the
+ * server (it takes the listeners it finds and calls them for every path but its own), so that its
+ * polling requests count as activity too.
  */
 export function shedIdleConnectionsNearLimit(server: Server, limit: number | null, logger: Pick<Logger, 'warn'>): void {
   if (!limit) return;
   const reserve = Math.min(1024, Math.floor(limit / 4));
   const threshold = limit - reserve;
+  const target = threshold - Math.ceil(reserve / 2);
+  /** The HTTP connections, oldest first (an upgraded one, a WebSocket, leaves: it is never shed). */
+  const open = new Set<HttpSocket>();
+  function forget(this: HttpSocket) {
+    open.delete(this);
+  }
   let shedAt = -Infinity;
   let warnedAt = -Infinity;
-  server.on('connection', () => {
+  server.on('request', (req: IncomingMessage) => {
+    (req.socket as HttpSocket)[lastActive] = performance.now();
+  });
+  server.on('upgrade', (_req: IncomingMessage, socket: Socket) => open.delete(socket as HttpSocket));
+  server.on('connection', (socket: HttpSocket) => {
+    socket[lastActive] = performance.now();
+    open.add(socket);
+    socket.on('close', forget);
     server.getConnections((err, count) => {
       if (err || count < threshold) return;
       const now = performance.now();
       if (now - shedAt < SHED_EVERY_MS) return;
       shedAt = now;
-      server.closeIdleConnections();
+      let excess = count - target;
+      for (const s of open) {
+        if (excess <= 0) break;
+        const answering = s._httpMessage && !s._httpMessage.finished;
+        if (answering || now - s[lastActive] < MIN_IDLE_MS) continue;
+        open.delete(s);
+        s.destroy();
+        excess--;
+      }
       if (now - warnedAt < WARN_EVERY_MS) return;
       warnedAt = now;
       logger.warn({ connections: count, openFileLimit: limit }, 'near the open-file limit: closing idle keep-alive connections');
