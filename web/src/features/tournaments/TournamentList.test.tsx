@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentListView } from '@fanhub/shared';
+import { api } from '../../api/client';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { summaryFixture } from '../../test/tournament-fixture';
+import { TournamentList } from './TournamentList';
+
+let server: TestServer;
+let list: TournamentListView;
+beforeAll(async () => {
+  server = await startTestServer((req, res) => (req.url === '/api/v1/tournaments' ? sendJson(res, 200, list) : sendJson(res, 404, { detail: 'нет' })));
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
+
+const renderList = () =>
+  render(
+    <MemoryRouter>
+      <TournamentList />
+    </MemoryRouter>,
+  );
+
+describe('the home page’s tournaments', () => {
+  it('a fresh install: no tournament yet, said in Russian', async () => {
+    list = { upcoming: [], running: [], past: [] };
+    renderList();
+    expect(await screen.findByText('Турниров пока нет')).toBeInTheDocument();
+  });
+
+  it('running, upcoming, then past ones with their winner, each linking to its page', async () => {
+    list = {
+      running: [summaryFixture({ id: 8, title: 'Неоновый кубок', status: 'running' })],
+      upcoming: [summaryFixture({ id: 9, title: 'Весенний турнир', status: 'registration', teams_count: 2 })],
+      past: [
+        summaryFixture({
+          id: 1,
+          title: 'CS2 Tournament March 2024',
+          status: 'finished',
+          format: 'single_elimination',
+          winner_team_id: 3,
+          winner_name: 'Neon Wolves',
+        }),
+      ],
+    };
+    renderList();
+    const groups = await screen.findAllByRole('heading', { level: 3 });
+    expect(groups.map((h) => h.textContent)).toEqual(['Идут сейчас', 'Скоро', 'Прошедшие']);
+    expect(screen.getByRole('link', { name: 'Неоновый кубок' })).toHaveAttribute('href', '/tournaments/8');
+    expect(screen.getByRole('link', { name: 'Весенний турнир' }).closest('li')).toHaveTextContent('Команд: 2 из 8');
+    const past = screen.getByRole('link', { name: 'CS2 Tournament March 2024' }).closest('li')!;
+    expect(within(past).getByText('Neon Wolves')).toBeInTheDocument();
+    expect(past).toHaveTextContent('Победитель: Neon Wolves');
+    expect(past).toHaveTextContent('Завершён');
+  });
+});

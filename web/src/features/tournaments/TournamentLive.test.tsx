@@ -1,0 +1,105 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Server } from 'socket.io';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppEvent, TournamentView } from '@fanhub/shared';
+import { api } from '../../api/client';
+import { useAuthStore } from '../../stores/auth';
+import { useSocketStore } from '../../stores/socket';
+import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { runningFixture } from '../../test/tournament-fixture';
+import TournamentPage from './TournamentPage';
+
+let io: Server;
+let socketUrl: string;
+let server: TestServer;
+let current: TournamentView;
+
+beforeAll(async () => {
+  const http = createServer();
+  io = new Server(http, { path: '/socket.io', cors: { origin: true } });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server = await startTestServer((req, res) => (req.url === '/api/v1/tournaments/5' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'нет' })));
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(async () => {
+  await io.close();
+  await server.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  useSocketStore.getState().disconnect();
+});
+
+const completed = (tournamentId: number, matchId: number): AppEvent<'tournament.match_completed'> => ({
+  id: randomUUID(),
+  occurredAt: new Date().toISOString(),
+  actorId: null,
+  type: 'tournament.match_completed',
+  payload: {
+    tournamentId,
+    title: 'Неоновый кубок',
+    matchId,
+    team1Id: 13,
+    team2Id: 12,
+    team1Name: 'Static Owls',
+    team2Name: 'Кибердеды',
+    scores: [2, 1],
+    winnerTeamId: 13,
+    forfeit: null,
+    how: 'confirmed',
+  },
+});
+
+const pageLoads = () => server.requests.filter((r) => r.url === '/api/v1/tournaments/5').length;
+
+describe('a tournament page, live', () => {
+  it('a confirmed result elsewhere moves the table and the bracket on an open page; another tournament’s does not', async () => {
+    useAuthStore.setState({ user: null, token: null, status: 'anonymous' });
+    current = runningFixture([
+      [1, { scores: [2, 0] }],
+      [2, { scores: [2, 1] }],
+    ]);
+    act(() => useSocketStore.getState().connect(null, socketUrl));
+    await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
+    render(
+      <MemoryRouter initialEntries={['/tournaments/5']}>
+        <Routes>
+          <Route path="/tournaments/:id" element={<TournamentPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const match3 = await screen.findByRole('article', { name: 'Матч 3' });
+    expect(match3).toHaveTextContent('Готов к игре');
+    expect(pageLoads()).toBe(1);
+
+    // The page's own clock: "within a second" is a second of it, however busy the machine.
+    const client = useSocketStore.getState().socket!;
+    const received = () => new Promise<void>((resolve) => client.once('tournament.match_completed', () => resolve()));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Another tournament's result: nothing is asked again.
+    let arrived = received();
+    io.emit('tournament.match_completed', completed(6, 3));
+    await arrived;
+    await act(async () => vi.advanceTimersByTime(1000));
+    // The server confirms match 3 of this one: within a second the page asks again and shows it.
+    current = runningFixture([
+      [1, { scores: [2, 0] }],
+      [2, { scores: [2, 1] }],
+      [3, { scores: [2, 1] }],
+    ]);
+    arrived = received();
+    io.emit('tournament.match_completed', completed(5, 3));
+    await arrived;
+    await act(async () => vi.advanceTimersByTime(1000));
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Матч 3' })).toHaveTextContent('Сыгран'));
+    expect(pageLoads()).toBe(2);
+    expect(within(screen.getByRole('article', { name: 'Матч 5' })).getByText('Кибердеды')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Матч 6' })).toHaveTextContent('Static Owls');
+  });
+});
