@@ -11,8 +11,15 @@ import { sendJson, startTestServer, type TestServer } from '../../test/http-serv
 import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { scheduleFixture } from '../../test/schedule-fixture';
 import { giveawayFixture } from '../../test/giveaway-fixture';
+import { summaryFixture } from '../../test/tournament-fixture';
 import { installMatchMedia, setViewport } from '../../test/viewport';
 
+/** One past tournament, as the first one on a real install (the spec's sample). */
+const PAST_TOURNAMENTS = {
+  upcoming: [],
+  running: [],
+  past: [summaryFixture({ id: 1, title: 'CS2 Tournament March 2024', status: 'finished', winner_team_id: 3, winner_name: 'Neon Wolves' })],
+};
 let server: TestServer;
 beforeAll(async () => {
   installMatchMedia();
@@ -21,6 +28,7 @@ beforeAll(async () => {
     if (req.url === '/api/v1/stream/status') return sendJson(res, 200, OFFLINE_STREAM);
     if (req.url === '/api/v1/schedule') return sendJson(res, 200, scheduleFixture());
     if (req.url === '/api/v1/giveaways') return sendJson(res, 200, { active: [giveawayFixture()], upcoming: [], past: [] });
+    if (req.url === '/api/v1/tournaments') return sendJson(res, 200, PAST_TOURNAMENTS);
     sendJson(res, 404, { detail: 'нет' });
   });
   api.configure({ baseUrl: `${server.origin}/api/v1` });
@@ -72,9 +80,11 @@ describe('section switcher with site content', () => {
     expect(within(panel()).getByText('Neon Wolves')).toBeInTheDocument();
 
     await user.click(within(nav()).getByRole('button', { name: /Турнир/ }));
-    expect(within(panel()).getByRole('heading', { name: 'CS2 Tournament March 2024' })).toBeInTheDocument();
-    const rows = within(panel()).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[4]!.textContent)).toEqual(['Финал', 'В игре', 'Выбыли']);
+    // The tournaments the API lists (issue 31), each linking to its page with the table and bracket.
+    expect(within(panel()).getByRole('heading', { name: 'Турнирная таблица' })).toBeInTheDocument();
+    const past = await within(panel()).findByRole('link', { name: 'CS2 Tournament March 2024' });
+    expect(past).toHaveAttribute('href', '/tournaments/1');
+    expect(past.closest('li')).toHaveTextContent('Победитель: Neon Wolves');
 
     expect(screen.getByRole('status', { name: 'адрес' })).toHaveTextContent(/^\/$/);
     expect(server.requests.filter((r) => r.url === '/api/v1/content')).toHaveLength(1);
