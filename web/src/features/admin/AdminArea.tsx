@@ -14,6 +14,8 @@ import { GiveawaysAdminPage } from './giveaways/GiveawaysAdminPage';
 import { ScheduleAdminPage } from './schedule/ScheduleAdminPage';
 import { SettingsPage } from './SettingsPage';
 import { TeamsPage } from './TeamsPage';
+import { TournamentAdminPage } from './tournaments/TournamentAdminPage';
+import { TournamentsAdminPage } from './tournaments/TournamentsAdminPage';
 import { UsersPage } from './UsersPage';
 import { AdminThemeProvider } from './theme';
 import './admin.css';
@@ -48,6 +50,12 @@ function Panel({ user }: { user: MeView }) {
           )}
           {may('giveaway.manage') && <Route path="giveaways" element={<GiveawaysAdminPage />} />}
           {may('schedule.edit') && <Route path="schedule" element={<ScheduleAdminPage />} />}
+          {may('tournament.manage') && (
+            <>
+              <Route path="tournaments" element={<TournamentsAdminPage />} />
+              <Route path="tournaments/:id" element={<TournamentAdminPage />} />
+            </>
+          )}
           {may('admin.settings') && <Route path="settings" element={<SettingsPage />} />}
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

@@ -1,0 +1,222 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { GIVEAWAY_TIERS, TOURNAMENT_LIMITS, type GiveawayTierKey, type TournamentView } from '@fanhub/shared';
+import { Modal } from '../../../components/Modal';
+import { detailOf } from '../../../api/errors';
+import { useContent } from '../../../stores/content';
+import { contentTier, TIER_NAMES } from '../../giveaways';
+import { ConflictPanel } from '../edit-conflict/ConflictPanel';
+import { staleCurrent } from '../edit-conflict/stale-save';
+import { EligibilityFieldset } from '../form-fields/EligibilityFieldset';
+import { fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow, type FormError } from '../form-fields/FormField';
+import { adminTournamentsApi } from './admin-tournaments-api';
+import { otherAdminChanges, reapply } from './tournament-conflict';
+import { createBody, initialForm, updateBody, type TournamentFormat, type TournamentFormState } from './tournament-form-state';
+import { BEST_OF_NAMES, FORMAT_NAMES } from './tournament-labels';
+
+interface Props {
+  /** null: a new tournament. */
+  tournament: TournamentView | null;
+  onClose: () => void;
+  onSaved: (saved: TournamentView, message: string) => void;
+}
+
+/** The fields the server may name in a 422 (`eligibility.min_level` for a nested one, `maps.2` belongs to maps). */
+const FIELDS = [
+  'title',
+  'game',
+  'format',
+  'third_place',
+  'team_size',
+  'best_of',
+  'maps',
+  'max_teams',
+  'starts_at',
+  'registration_ends_at',
+  'check_in_minutes',
+  'confirm_minutes',
+  'no_show_minutes',
+  'prize',
+  'tier',
+  'rules',
+  'eligibility.min_level',
+  'eligibility.min_account_age_days',
+] as const;
+type FieldKey = (typeof FIELDS)[number];
+type TextKey = Exclude<keyof TournamentFormState, 'format' | 'third_place' | 'tier' | 'youtube' | 'twitch' | 'telegram' | 'twitch_sub'>;
+
+/**
+ * Create or edit a tournament until its start: every field of TournamentCreateBody, the eligibility
+ * rules included; each refused field says why beside it; a stale save shows the conflict panel.
+ */
+export function TournamentForm({ tournament, onClose, onSaved }: Props) {
+  const tiers = useContent('giveawayTiers');
+  const [f, setF] = useState<TournamentFormState>(() => initialForm(tournament));
+  const [error, setError] = useState<FormError<FieldKey> | null>(null);
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  /** The tournament this form edits, as loaded: its version goes with the save (If-Match); a conflict moves it on. */
+  const [base, setBase] = useState(tournament);
+  const [conflict, setConflict] = useState<{ current: TournamentView; detail: string } | null>(null);
+  const locked = (base?.teams_count ?? 0) > 0;
+  const set = <K extends keyof TournamentFormState>(key: K, value: TournamentFormState[K]) => setF((prev) => ({ ...prev, [key]: value }));
+  const text = (key: TextKey) => ({ value: f[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
+  const field = fieldErrorProps(formId, error);
+
+  // The first refused field takes the focus in the commit that shows its message.
+  useLayoutEffect(() => {
+    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
+
+  const save = async (form: TournamentFormState, from: TournamentView | null) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = from
+        ? await adminTournamentsApi.update(from.id, updateBody(form, from.teams_count > 0), from.version)
+        : await adminTournamentsApi.create(createBody(form));
+      onSaved(saved, from ? 'Изменения сохранены' : 'Турнир создан: обязательство посева опубликовано');
+    } catch (err) {
+      const current = staleCurrent<TournamentView>(err);
+      if (current) return void setConflict({ current, detail: detailOf(err, '') });
+      setError(formErrorOf(err, 'Не удалось сохранить турнир', FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={tournament ? 'Изменить турнир' : 'Новый турнир'} onClose={onClose}>
+      <form
+        ref={formRef}
+        className="admin-form tn-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(f, base);
+        }}
+      >
+        {locked && <p className="tn-form__hint">Команды уже зарегистрированы: размер команды и условия участия больше не меняются.</p>}
+        <FormRow>
+          <FormField label="Название" {...field('title').wrap}>
+            <input {...text('title')} {...field('title').input} maxLength={TOURNAMENT_LIMITS.titleMaxLength} />
+          </FormField>
+          <FormField label="Игра" {...field('game').wrap}>
+            <input {...text('game')} {...field('game').input} maxLength={TOURNAMENT_LIMITS.gameMaxLength} placeholder="Например, CS2" />
+          </FormField>
+        </FormRow>
+        <FormRow>
+          <FormField label="Формат" {...field('format').wrap}>
+            <select value={f.format} {...field('format').input} onChange={(e) => set('format', e.target.value as TournamentFormat)}>
+              {(Object.keys(FORMAT_NAMES) as TournamentFormat[]).map((key) => (
+                <option key={key} value={key}>
+                  {key === 'round_robin' ? `${FORMAT_NAMES[key]} (до ${TOURNAMENT_LIMITS.roundRobinMaxTeams} команд)` : FORMAT_NAMES[key]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Серия" {...field('best_of').wrap}>
+            <select {...text('best_of')} {...field('best_of').input}>
+              {([1, 3, 5] as const).map((n) => (
+                <option key={n} value={n}>
+                  {BEST_OF_NAMES[n]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </FormRow>
+        {f.format === 'single_elimination' && (
+          <div className="form-fields__field">
+            <label className="admin-form__check">
+              <input type="checkbox" checked={f.third_place} {...field('third_place').input} onChange={(e) => set('third_place', e.target.checked)} /> Матч за
+              третье место
+            </label>
+            {field('third_place').wrap.error && (
+              <p id={field('third_place').wrap.errorId} className="field__error">
+                {field('third_place').wrap.error}
+              </p>
+            )}
+          </div>
+        )}
+        {f.format === 'double_elimination' && (
+          <p className="tn-form__note">Гранд-финал со сбросом сетки: если побеждает команда из нижней сетки, играется ещё одна серия.</p>
+        )}
+        <FormRow>
+          <FormField label="Игроков в команде" {...field('team_size').wrap}>
+            <input type="number" min={1} max={TOURNAMENT_LIMITS.maxTeamSize} {...text('team_size')} {...field('team_size').input} disabled={locked} />
+          </FormField>
+          <FormField label={`Команд, от ${TOURNAMENT_LIMITS.minTeams} до ${TOURNAMENT_LIMITS.maxTeams}`} {...field('max_teams').wrap}>
+            <input type="number" min={TOURNAMENT_LIMITS.minTeams} max={TOURNAMENT_LIMITS.maxTeams} {...text('max_teams')} {...field('max_teams').input} />
+          </FormField>
+        </FormRow>
+        <FormField label="Пул карт (по одной в строке)" {...field('maps').wrap}>
+          <textarea rows={3} {...text('maps')} {...field('maps').input} placeholder={'Например:\nMirage\nInferno'} data-latin-ok />
+        </FormField>
+        <FormRow>
+          <FormField label="Начало" {...field('starts_at').wrap}>
+            <input type="datetime-local" {...text('starts_at')} {...field('starts_at').input} />
+          </FormField>
+          <FormField label="Конец регистрации (необязательно)" {...field('registration_ends_at').wrap}>
+            <input type="datetime-local" {...text('registration_ends_at')} {...field('registration_ends_at').input} />
+          </FormField>
+        </FormRow>
+        <FormRow>
+          <FormField label="Отметка за сколько минут до начала (0 — без отметки)" {...field('check_in_minutes').wrap}>
+            <input type="number" min={0} max={TOURNAMENT_LIMITS.maxMinutes} {...text('check_in_minutes')} {...field('check_in_minutes').input} />
+          </FormField>
+          <FormField label="Минут на подтверждение счёта" {...field('confirm_minutes').wrap}>
+            <input type="number" min={1} max={TOURNAMENT_LIMITS.maxMinutes} {...text('confirm_minutes')} {...field('confirm_minutes').input} />
+          </FormField>
+          <FormField label="Минут до технического поражения" {...field('no_show_minutes').wrap}>
+            <input type="number" min={1} max={TOURNAMENT_LIMITS.maxMinutes} {...text('no_show_minutes')} {...field('no_show_minutes').input} />
+          </FormField>
+        </FormRow>
+        <FormRow>
+          <FormField label="Приз" {...field('prize').wrap}>
+            <input {...text('prize')} {...field('prize').input} maxLength={TOURNAMENT_LIMITS.prizeMaxLength} />
+          </FormField>
+          <FormField label="Уровень приза (необязательно)" {...field('tier').wrap}>
+            <select value={f.tier} {...field('tier').input} onChange={(e) => set('tier', e.target.value as GiveawayTierKey | '')}>
+              <option value="">Без уровня</option>
+              {GIVEAWAY_TIERS.map((key) => {
+                const t = contentTier(tiers, key);
+                return (
+                  <option key={key} value={key}>
+                    {t ? `${t.title} · ${t.period}` : TIER_NAMES[key]}
+                  </option>
+                );
+              })}
+            </select>
+          </FormField>
+        </FormRow>
+        <FormField label="Правила" {...field('rules').wrap}>
+          <textarea rows={4} maxLength={TOURNAMENT_LIMITS.rulesMaxLength} {...text('rules')} {...field('rules').input} />
+        </FormField>
+        <EligibilityFieldset value={f} onChange={(patch) => setF((prev) => ({ ...prev, ...patch }))} locked={locked} field={field} />
+        <FormAlert error={error} />
+        {conflict && base && (
+          <ConflictPanel
+            detail={conflict.detail}
+            changes={otherAdminChanges(base, conflict.current)}
+            busy={busy}
+            onReapply={() => {
+              const merged = reapply(base, conflict.current, f);
+              setBase(conflict.current);
+              setF(merged);
+              setConflict(null);
+              void save(merged, conflict.current);
+            }}
+            onDiscard={() => {
+              setBase(conflict.current);
+              setF(initialForm(conflict.current));
+              setConflict(null);
+            }}
+          />
+        )}
+        <button type="submit" className="btn btn--primary" disabled={busy || Boolean(conflict)}>
+          {tournament ? 'Сохранить' : 'Создать турнир'}
+        </button>
+      </form>
+    </Modal>
+  );
+}
