@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '@fanhub/api/db';
+import type { NotificationPreferences } from '@fanhub/shared';
 import { eventsubSignature } from '@fanhub/api/integrations';
 import type { TestApi } from './api-harness.ts';
 import { bearer } from './factories.ts';
 import type { FakePush } from './fakes/push.ts';
 import type { FakeTelegram } from './fakes/telegram.ts';
 
-type Choices = Record<'live' | 'schedule' | 'giveaway_started' | 'giveaway_won', { push: boolean; telegram: boolean }>;
+type Choices = NotificationPreferences;
 const OFF = { push: false, telegram: false };
 /** `PUT /notifications/preferences` with nothing chosen. */
-export const NO_CHOICES: Choices = { live: OFF, schedule: OFF, giveaway_started: OFF, giveaway_won: OFF };
+export const NO_CHOICES: Choices = { live: OFF, schedule: OFF, giveaway_started: OFF, giveaway_won: OFF, match_ready: OFF };
 
 export interface NotifiedMember {
   id: number;
@@ -22,16 +23,23 @@ export interface NotifiedMember {
   browsers: string[];
 }
 
+type NotifyOpts = { browsers?: number; telegram?: boolean; choices?: Partial<Choices> };
+
 /**
  * A member as the site makes one: signed up, Telegram verified (when asked), browsers subscribed
  * and choices saved through the API.
  */
-export async function notifiedMember(
+export async function notifiedMember(api: TestApi, fakes: { push: FakePush; telegram: FakeTelegram }, opts: NotifyOpts = {}): Promise<NotifiedMember> {
+  return optIn(api, fakes, await api.signedInUser(), opts);
+}
+
+/** An existing member (a team's player) gets their Telegram verified, browsers subscribed and choices saved through the API. */
+export async function optIn(
   api: TestApi,
   fakes: { push: FakePush; telegram: FakeTelegram },
-  opts: { browsers?: number; telegram?: boolean; choices?: Partial<Choices> } = {},
+  user: { id: number; token: string },
+  opts: NotifyOpts = {},
 ): Promise<NotifiedMember> {
-  const user = await api.signedInUser();
   const name = `m${user.id}`;
   let chatId: number | null = null;
   if (opts.telegram) {

@@ -10,6 +10,7 @@ import type { JobContext } from './job-context.ts';
 import { HANDLERS, RETIRED_SCHEDULERS, SCHEDULES, checkRegistry } from './registry.ts';
 import { startEventSub } from './stream/index.ts';
 import { startTelegramBot } from './verification/index.ts';
+import { startMatchReadyConsumer } from './tournaments/index.ts';
 
 export interface WorkersHandle {
   queues: Map<QueueName, Queue>;
@@ -108,13 +109,15 @@ export async function startWorkers(config: Readonly<WorkersConfig>, opts: StartW
   // Ready first, as for EventSub: the bot's lease refuses commands while the connection is still opening.
   await waitReady(telegramRedis, 5_000).catch(() => undefined);
   const telegram = startTelegramBot({ ...ctx, redis: telegramRedis, keys });
+  // «Матч готов»: tournament events that become notifications, read by the workers' own consumer group.
+  const matchReady = startMatchReadyConsumer(ctx, { redis: createRedis(config.REDIS_URL, { name: 'workers-notify-events', blocking: true }), keys });
   logger.info({ queues: QUEUES, schedules: SCHEDULES.map((s) => s.job) }, 'workers started');
 
   return {
     queues,
     async close() {
       clearInterval(heartbeat);
-      await Promise.all([eventsub.close(), telegram.close()]);
+      await Promise.all([eventsub.close(), telegram.close(), matchReady.stop()]);
       eventsubRedis.disconnect();
       telegramRedis.disconnect();
       // Running jobs get the grace to finish; after that the worker is closed by force.

@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * Notifications beyond the open tab (issue 21): a member opts in per topic and per channel
  * (browser push, Telegram); one stream going live reaches each of them once per channel.
+ * `match_ready` (issue 31): a tournament match of the member's roster has both its teams.
  */
-export const NOTIFICATION_TOPICS = ['live', 'schedule', 'giveaway_started', 'giveaway_won'] as const;
+export const NOTIFICATION_TOPICS = ['live', 'schedule', 'giveaway_started', 'giveaway_won', 'match_ready'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export const NOTIFICATION_CHANNELS = ['push', 'telegram'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -29,6 +30,7 @@ export const NotificationPreferences = z.strictObject({
   schedule: ChannelChoice,
   giveaway_started: ChannelChoice,
   giveaway_won: ChannelChoice,
+  match_ready: ChannelChoice,
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
@@ -86,6 +88,9 @@ export const NOTIFICATION_TEXT = {
   giveawayWonTitle: 'Вы выиграли!',
   giveawayWonBody: (title: string, prize: string, hours: number) =>
     `Розыгрыш «${title}»: ${prize}. Подтвердите выигрыш в разделе «Мои розыгрыши» в течение ${hours} ч, иначе приз перейдёт следующему участнику`,
+  matchReadyTitle: 'Матч готов',
+  matchReadyBody: (tournament: string, opponent: string, maps: readonly string[]) =>
+    `Турнир «${tournament}»: ваш матч против «${opponent}» готов${maps.length ? `. ${maps.length > 1 ? 'Карты' : 'Карта'}: ${maps.join(', ')}` : ''}`,
   /** The last line of every bot message. */
   telegramStop: (settingsUrl: string) => `Не хотите получать такие сообщения? Отключите их в настройках: ${settingsUrl}`,
   telegramMessage: (title: string, body: string, url: string, settingsUrl: string) =>

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationTopic } from '@fanhub/shared';
 import { notificationDeliveries, notificationSends, type Db, type Tx } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
-import { preferenceColumn, winnerOfSubject } from '@fanhub/api/notifications';
+import { ADDRESSED_TOPICS, preferenceColumn, winnerOfSubject } from '@fanhub/api/notifications';
 
 /*
  * A claim whose job gave no sign of life (`alive_at`) for NOTIFICATION_CLAIM_TTL_SECONDS (default 60)
@@ -46,9 +46,16 @@ export async function startSend(deps: { db: Db; outbox: Outbox }, sendId: number
     const topic = fresh.topic as NotificationTopic;
     const pushCol = sql.identifier(preferenceColumn(topic, 'push').name);
     const tgCol = sql.identifier(preferenceColumn(topic, 'telegram').name);
-    // giveaway_won reaches its one winner only.
+    // giveaway_won reaches its one winner only; an addressed send (match_ready) the members it names.
     const winner = fresh.topic === 'giveaway_won' ? winnerOfSubject(fresh.subjectKey) : null;
-    const onlyWinner = winner !== null ? sql`and p.user_id = ${winner}` : fresh.topic === 'giveaway_won' ? sql`and false` : sql``;
+    const onlyWinner =
+      winner !== null
+        ? sql`and p.user_id = ${winner}`
+        : fresh.topic === 'giveaway_won'
+          ? sql`and false`
+          : ADDRESSED_TOPICS.has(topic)
+            ? sql`and p.user_id in (select r.user_id from notification_recipients r where r.send_id = ${sendId}::int)`
+            : sql``;
     await tx.execute(sql`
       insert into notification_deliveries (send_id, user_id, channel, target)
       select ${sendId}::int, p.user_id, 'push', s.id

@@ -38,7 +38,16 @@ const TELEGRAM_LANES = 8;
 const PROGRESS_EVERY_MS = 1_000;
 
 /** How long a push service keeps a message for an offline browser: a live notice is stale in two hours. */
-const PUSH_TTL_SECONDS: Record<NotificationTopic, number> = { live: 2 * 3600, schedule: 12 * 3600, giveaway_started: 24 * 3600, giveaway_won: 3 * 24 * 3600 };
+const PUSH_TTL_SECONDS: Record<NotificationTopic, number> = {
+  live: 2 * 3600,
+  schedule: 12 * 3600,
+  giveaway_started: 24 * 3600,
+  giveaway_won: 3 * 24 * 3600,
+  // A match waits for its teams minutes, not days (the opponent may claim a no-show).
+  match_ready: 3600,
+};
+/** Shown at once even on a phone saving its battery: the stream is on, the match waits. */
+const URGENT: ReadonlySet<NotificationTopic> = new Set(['live', 'match_ready']);
 
 const absolute = (ctx: JobContext, url: string) => new URL(url, ctx.config.PUBLIC_URL).toString();
 
@@ -106,7 +115,7 @@ function pushMessage(ctx: JobContext, send: SendRow): PushMessage {
     topic,
   };
   // The Topic header is what a push service replaces a still queued message by: a resend is not a second one.
-  return { payload, ttl: PUSH_TTL_SECONDS[topic], urgency: topic === 'live' ? 'high' : 'normal', topic: `${topic}-${send.id}`.slice(0, 32) };
+  return { payload, ttl: PUSH_TTL_SECONDS[topic], urgency: URGENT.has(topic) ? 'high' : 'normal', topic: `${topic}-${send.id}`.slice(0, 32) };
 }
 
 async function deliverPush(ctx: JobContext, send: SendRow, progress: () => void, claims: ClaimKeeper): Promise<void> {

@@ -18,6 +18,8 @@ export const notificationPreferences = pgTable(
     giveawayStartedTelegram: boolean('giveaway_started_telegram').notNull().default(false),
     giveawayWonPush: boolean('giveaway_won_push').notNull().default(false),
     giveawayWonTelegram: boolean('giveaway_won_telegram').notNull().default(false),
+    matchReadyPush: boolean('match_ready_push').notNull().default(false),
+    matchReadyTelegram: boolean('match_ready_telegram').notNull().default(false),
     /** The bot was blocked by the member (403): every Telegram choice was turned off then. */
     telegramBlockedAt: timestamptz('telegram_blocked_at'),
     updatedAt: stampedAt('updated_at'),
@@ -67,6 +69,25 @@ export const notificationSends = pgTable(
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [uniqueIndex('notification_sends_subject_key').on(t.topic, t.subjectKey)],
+);
+
+/**
+ * The members a send is addressed to, when it is not for everyone opted in (`match_ready`: one
+ * team's roster). The key makes a member addressed once per topic and scope (`match_ready`:
+ * `<tournament id>:<match id>`), whichever send asks again — a re-delivered event, the sweep, a
+ * correction that makes the match ready again: the second insert finds the row and adds nobody.
+ */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    topic: text('topic').notNull(),
+    scope: text('scope').notNull(),
+    userId: ownedBy('user_id', () => users.id),
+    sendId: integer('send_id')
+      .notNull()
+      .references(() => notificationSends.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.topic, t.scope, t.userId] }), index('notification_recipients_send_idx').on(t.sendId)],
 );
 
 /**

@@ -19,6 +19,7 @@ export const TOPIC_COLUMNS = {
   schedule: { push: 'schedulePush', telegram: 'scheduleTelegram' },
   giveaway_started: { push: 'giveawayStartedPush', telegram: 'giveawayStartedTelegram' },
   giveaway_won: { push: 'giveawayWonPush', telegram: 'giveawayWonTelegram' },
+  match_ready: { push: 'matchReadyPush', telegram: 'matchReadyTelegram' },
 } as const satisfies Record<NotificationTopic, { push: keyof PrefRow; telegram: keyof PrefRow }>;
 
 /** The column of one topic's choice on one channel (the workers pick recipients by it). */

@@ -1,8 +1,9 @@
 import type { Queue } from 'bullmq';
 import { JOBS, type NotificationTopic, type QueueName } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { notificationSends } from '../../db/schema.ts';
+import { notificationRecipients, notificationSends } from '../../db/schema.ts';
 import { addJob, appQueue } from '../../runtime/queues.ts';
 
 export interface NewSend {
@@ -28,6 +29,34 @@ export async function queueNotification(tx: Tx, send: NewSend): Promise<number |
     .onConflictDoNothing({ target: [notificationSends.topic, notificationSends.subjectKey] })
     .returning({ id: notificationSends.id });
   return row?.id ?? null;
+}
+
+/** Topics whose sends reach only the members named in `notification_recipients`, not everyone opted in. */
+export const ADDRESSED_TOPICS: ReadonlySet<NotificationTopic> = new Set(['match_ready']);
+
+/**
+ * Records a send addressed to some members (`ADDRESSED_TOPICS`), in the caller's transaction. Each
+ * member is addressed once per topic and `scope`: one already addressed in this scope by an earlier
+ * send (a re-delivered event, a correction that made the match ready again) is left out; when nobody
+ * is left, the send is closed at once (nothing to deliver, no job) and null is returned, as for a
+ * send that already existed.
+ */
+export async function queueAddressedNotification(tx: Tx, send: NewSend, to: { scope: string; userIds: readonly number[] }): Promise<number | null> {
+  const sendId = await queueNotification(tx, send);
+  if (sendId === null) return null;
+  const added = to.userIds.length
+    ? await tx
+        .insert(notificationRecipients)
+        .values([...new Set(to.userIds)].map((userId) => ({ topic: send.topic, scope: to.scope, userId, sendId })))
+        .onConflictDoNothing()
+        .returning({ userId: notificationRecipients.userId })
+    : [];
+  if (added.length) return sendId;
+  await tx
+    .update(notificationSends)
+    .set({ startedAt: sql`now()`, finishedAt: sql`now()` })
+    .where(eq(notificationSends.id, sendId));
+  return null;
 }
 
 /** The subject of a `giveaway_won` send: one winner of one giveaway (the send reaches only them). */

@@ -8,7 +8,7 @@ import { sendJson, startTestServer, type TestServer } from '../../test/http-serv
 import { NotificationSettings } from './NotificationSettings';
 
 const off = { push: false, telegram: false };
-const NOTHING: NotificationPreferences = { live: off, schedule: off, giveaway_started: off, giveaway_won: off };
+const NOTHING: NotificationPreferences = { live: off, schedule: off, giveaway_started: off, giveaway_won: off, match_ready: off };
 const ENDPOINT = 'https://push.example.org/send/abc';
 const KEYS = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
 
@@ -103,13 +103,23 @@ describe('notification settings', () => {
     const user = userEvent.setup();
     browserWithPush('granted');
     show();
-    for (const name of ['Стрим начался', 'Расписание изменилось (эфир в ближайшие 24 часа)', 'Новый розыгрыш', 'Вы выиграли в розыгрыше'])
+    for (const name of ['Стрим начался', 'Расписание изменилось (эфир в ближайшие 24 часа)', 'Новый розыгрыш', 'Вы выиграли в розыгрыше', 'Матч готов'])
       for (const channel of ['Браузер', 'Telegram']) expect(await toggle(`${name}: ${channel}`)).not.toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(10);
 
     await user.click(await toggle('Новый розыгрыш: Telegram'));
     await waitFor(() => expect(sent('PUT', '/preferences')).toHaveLength(1));
     expect(JSON.parse(sent('PUT', '/preferences')[0]!.body)).toEqual({ ...NOTHING, giveaway_started: { push: false, telegram: true } });
     expect(await toggle('Новый розыгрыш: Telegram')).toBeChecked();
+
+    // «Матч готов» is saved the same way, beside the choice already made.
+    await user.click(await toggle('Матч готов: Telegram'));
+    await waitFor(() => expect(sent('PUT', '/preferences')).toHaveLength(2));
+    expect(JSON.parse(sent('PUT', '/preferences')[1]!.body)).toEqual({
+      ...NOTHING,
+      giveaway_started: { push: false, telegram: true },
+      match_ready: { push: false, telegram: true },
+    });
   });
 
   it('locks the Telegram column with a link to verify Telegram when it is not linked, and says when the bot was blocked', async () => {

@@ -22,12 +22,8 @@ import './notifications.css';
 type Here = 'checking' | 'on' | 'off' | 'unsupported' | 'denied';
 
 /** The choices alone (the PUT body): the answer's extras (telegram_linked, …) stay out. */
-const choicesOf = (v: NotificationPreferencesView): NotificationPreferences => ({
-  live: { ...v.live },
-  schedule: { ...v.schedule },
-  giveaway_started: { ...v.giveaway_started },
-  giveaway_won: { ...v.giveaway_won },
-});
+const choicesOf = (v: NotificationPreferencesView): NotificationPreferences =>
+  Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t, { ...v[t] }])) as NotificationPreferences;
 
 /** /profile/settings?tab=notifications: topics × channels, each toggle saved at once (issue 21). */
 export function NotificationSettings() {

@@ -7,6 +7,7 @@ export const TOPIC_LABELS: Record<NotificationTopic, string> = {
   schedule: 'Расписание изменилось (эфир в ближайшие 24 часа)',
   giveaway_started: 'Новый розыгрыш',
   giveaway_won: 'Вы выиграли в розыгрыше',
+  match_ready: 'Матч готов',
 };
 export const CHANNEL_LABELS: Record<NotificationChannel, string> = { push: 'Браузер', telegram: 'Telegram' };
 
