@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PAGE_PATHS, PAGE_PREFIXES, STORAGE_KEYS, isKnownPage } from '@fanhub/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from './App';
-import { api } from './api/client';
 import { fallbackUser } from './lib/fallback-user';
 import { useAuthStore } from './stores/auth';
 import { useUiStore } from './stores/ui';
-import { sendJson, startTestServer, type TestServer } from './test/http-server';
+import { sendJson } from './test/http-server';
+import { serveApi } from './test/serve';
 import { OFFLINE_STREAM } from './test/stream-fixture';
 
 /** Shows the address bar, which the user sees too. */
@@ -38,14 +38,7 @@ function signIn(role: 'user' | 'admin') {
 }
 
 // The shell asks for the stream status on start; the streamer is offline here.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((req, res) =>
-    req.url === '/api/v1/stream/status' ? sendJson(res, 200, OFFLINE_STREAM) : sendJson(res, 404, { detail: 'нет' }),
-  );
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+serveApi((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, OFFLINE_STREAM) : sendJson(res, 404, { detail: 'нет' })));
 
 beforeEach(() => {
   useAuthStore.setState({ token: null, user: null, status: 'signed-out' });

@@ -1,23 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import { Toasts } from '../components/Toasts';
 import { fallbackUser } from '../lib/fallback-user';
 import { APP_EVENTS } from '../lib/app-events';
-import { sendJson, startTestServer, type TestServer } from '../test/http-server';
+import { sendJson } from '../test/http-server';
+import { serveApi } from '../test/serve';
 import { PROFILE_RETRY_MS, useAuthStore } from './auth';
 
-let server: TestServer;
 const me = fallbackUser('neo@matrix.ru', { id: 7, username: 'neo' });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+const server = serveApi();
 beforeEach(() => {
-  server.requests.length = 0;
   useAuthStore.setState({ token: null, user: null, status: 'signed-out' });
   render(<Toasts />);
 });

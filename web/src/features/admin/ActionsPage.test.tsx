@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActionEntry } from '@fanhub/shared';
-import { api } from '../../api/client';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { ActionsPage } from './ActionsPage';
 
 /** 45 log rows, newest (id 45) first; the server pages them by keyset as the API does. */
@@ -32,33 +32,28 @@ const changes: ActionEntry[] = [
   timestamp: new Date(Date.UTC(2026, 0, 2, 0, i)).toISOString(),
 }));
 const asked: URLSearchParams[] = [];
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    const q = new URL(req.url ?? '/', 'http://x').searchParams;
-    asked.push(q);
-    if (q.get('type') === 'update') return sendJson(res, 200, { actions: changes, total: 3, page: 1, totalPages: 1, next_cursor: null, prev_cursor: null });
-    const cursor = Number(q.get('cursor'));
-    const dir = q.get('dir');
-    let page: ActionEntry[];
-    if (dir === 'next') page = rows.filter((r) => r.id < cursor).slice(0, 20);
-    else if (dir === 'prev') page = rows.filter((r) => r.id > cursor).slice(-20);
-    else page = rows.slice(0, 20);
-    const older = rows.some((r) => r.id < page.at(-1)!.id);
-    const newer = rows.some((r) => r.id > page[0]!.id);
-    sendJson(res, 200, {
-      actions: page,
-      total: 45,
-      page: Number(q.get('page') ?? 1),
-      totalPages: 3,
-      next_cursor: older ? page.at(-1)!.id : null,
-      prev_cursor: newer ? page[0]!.id : null,
-    });
+serveApi((req, res) => {
+  const q = new URL(req.url ?? '/', 'http://x').searchParams;
+  asked.push(q);
+  if (q.get('type') === 'update') return sendJson(res, 200, { actions: changes, total: 3, page: 1, totalPages: 1, next_cursor: null, prev_cursor: null });
+  const cursor = Number(q.get('cursor'));
+  const dir = q.get('dir');
+  let page: ActionEntry[];
+  if (dir === 'next') page = rows.filter((r) => r.id < cursor).slice(0, 20);
+  else if (dir === 'prev') page = rows.filter((r) => r.id > cursor).slice(-20);
+  else page = rows.slice(0, 20);
+  const older = rows.some((r) => r.id < page.at(-1)!.id);
+  const newer = rows.some((r) => r.id > page[0]!.id);
+  sendJson(res, 200, {
+    actions: page,
+    total: 45,
+    page: Number(q.get('page') ?? 1),
+    totalPages: 3,
+    next_cursor: older ? page.at(-1)!.id : null,
+    prev_cursor: newer ? page[0]!.id : null,
   });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
 });
-afterAll(() => server.close());
 
 describe('ActionsPage', () => {
   it('pages forward and back from the rows on screen (keyset), page numbers as before', async () => {

@@ -1,20 +1,15 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { Server } from 'socket.io';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActionEntry, AppEvent } from '@fanhub/shared';
-import { api } from '../../api/client';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi, serveSockets } from '../../test/serve';
 import { useSocketStore } from '../../stores/socket';
 import { ActivityFeedPage } from './ActivityFeedPage';
 
-let io: Server;
-let socketUrl: string;
-let server: TestServer;
+const sockets = serveSockets();
 const logRows: ActionEntry[] = [
   {
     id: 1,
@@ -27,22 +22,11 @@ const logRows: ActionEntry[] = [
   },
 ];
 
-beforeAll(async () => {
-  const http = createServer();
-  io = new Server(http, { path: '/socket.io', cors: { origin: true } });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  server = await startTestServer((req, res) =>
-    req.url?.startsWith('/api/v1/admin/dashboard/actions')
-      ? sendJson(res, 200, { actions: logRows, total: 1, page: 1, totalPages: 1 })
-      : sendJson(res, 404, { detail: 'нет' }),
-  );
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(async () => {
-  await io.close();
-  await server.close();
-});
+serveApi((req, res) =>
+  req.url?.startsWith('/api/v1/admin/dashboard/actions')
+    ? sendJson(res, 200, { actions: logRows, total: 1, page: 1, totalPages: 1 })
+    : sendJson(res, 404, { detail: 'нет' }),
+);
 afterEach(() => useSocketStore.getState().disconnect());
 
 let nextId = 10;
@@ -59,7 +43,7 @@ const loggedIn = (username: string): AppEvent<'user.logged_in'> => {
 
 describe('ActivityFeedPage', () => {
   it('opens with the activity log, in Russian; while paused it keeps new events as «N новых» and shows them on resume', async () => {
-    act(() => useSocketStore.getState().connect(null, socketUrl));
+    act(() => useSocketStore.getState().connect(null, sockets.url));
     await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
     const user = userEvent.setup();
     render(
@@ -74,12 +58,12 @@ describe('ActivityFeedPage', () => {
     expect(row.closest('li')).toHaveTextContent('изменение');
     expect(feed).not.toHaveTextContent(/user\.updated|level_points|\bupdate\b/);
 
-    io.emit('user.logged_in', loggedIn('neo'));
+    sockets.io.emit('user.logged_in', loggedIn('neo'));
     expect(await within(feed).findByText('Вход в систему (Firefox на Linux)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Пауза' }));
-    io.emit('user.logged_in', loggedIn('morpheus'));
-    io.emit('user.logged_in', loggedIn('oracle'));
+    sockets.io.emit('user.logged_in', loggedIn('morpheus'));
+    sockets.io.emit('user.logged_in', loggedIn('oracle'));
     const pending = await screen.findByRole('button', { name: '2 новых' });
     expect(within(feed).queryByText('morpheus')).toBeNull();
 

@@ -1,20 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { fallbackUser } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import AdminArea from './AdminArea';
 
 // The screens' own requests are answered 'not found': only who sees which screen matters here.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((_req, res) => sendJson(res, 404, { detail: 'нет', code: 'not_found' }));
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+serveApi((_req, res) => sendJson(res, 404, { detail: 'нет', code: 'not_found' }));
 
 function openAs(role: MeView['role'], path: string, more: Partial<MeView> = {}) {
   useAuthStore.setState({ token: 'jwt', status: 'signed-in', user: fallbackUser('neo@matrix.ru', { id: 7, username: 'neo', role, ...more }) });

@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainMeView, type MeView, type TeamView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { TeamsPage } from './TeamsPage';
 import { UsersPage } from './UsersPage';
 
@@ -34,19 +34,16 @@ const team: TeamView = {
   created_at: '2026-01-02T00:00:00.000Z',
 };
 
-let server: TestServer;
+serveApi((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  if (url.pathname === '/api/v1/users') return sendJson(res, 200, { users: [me, member, moderator], total: 3, page: 1, totalPages: 1 });
+  if (url.pathname === '/api/v1/admin/teams') return sendJson(res, 200, { teams: [team], total: 1, page: 1, totalPages: 1 });
+  if (url.pathname === '/api/v1/admin/dashboard/actions') return sendJson(res, 200, { actions: [], total: 0, page: 1, totalPages: 1 });
+  sendJson(res, 404, { detail: 'Не найдено' });
+});
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    if (url.pathname === '/api/v1/users') return sendJson(res, 200, { users: [me, member, moderator], total: 3, page: 1, totalPages: 1 });
-    if (url.pathname === '/api/v1/admin/teams') return sendJson(res, 200, { teams: [team], total: 1, page: 1, totalPages: 1 });
-    if (url.pathname === '/api/v1/admin/dashboard/actions') return sendJson(res, 200, { actions: [], total: 0, page: 1, totalPages: 1 });
-    sendJson(res, 404, { detail: 'Не найдено' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
   useAuthStore.setState({ token: 'jwt', user: me, status: 'signed-in' });
 });
-afterAll(() => server.close());
 
 /** Each body cell's data-label against the header of its column. */
 function labelsOf(table: HTMLTableElement) {
@@ -91,14 +88,17 @@ describe('admin tables', () => {
 
 describe('the users list of a moderator', () => {
   afterAll(() => useAuthStore.setState({ user: me }));
-
-  it('offers the block toggle on plain members only: admins and moderators show their status without one', async () => {
-    useAuthStore.setState({ user: moderator });
+  const renderUsersAs = (user: MeView) => {
+    useAuthStore.setState({ user });
     render(
       <MemoryRouter>
         <UsersPage />
       </MemoryRouter>,
     );
+  };
+
+  it('offers the block toggle on plain members only: admins and moderators show their status without one', async () => {
+    renderUsersAs(moderator);
     expect(await screen.findByRole('button', { name: 'Заблокировать trinity' })).toBeEnabled();
     const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
     for (const staff of ['admin', 'morpheus']) {
@@ -108,12 +108,7 @@ describe('the users list of a moderator', () => {
   });
 
   it('an admin gets the toggle on everyone but themself', async () => {
-    useAuthStore.setState({ user: me });
-    render(
-      <MemoryRouter>
-        <UsersPage />
-      </MemoryRouter>,
-    );
+    renderUsersAs(me);
     expect(await screen.findByRole('button', { name: 'Заблокировать morpheus' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Заблокировать trinity' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Заблокировать admin' })).toBeDisabled();

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, type MeView } from '@fanhub/shared';
 import { api } from '../../api/client';
 import { Header } from '../../components/Header';
@@ -11,19 +11,14 @@ import { fallbackUser } from '../../lib/fallback-user';
 import { APP_EVENTS } from '../../lib/app-events';
 import { useAuthStore } from '../../stores/auth';
 import { useUiStore } from '../../stores/ui';
-import { sendJson, startTestServer, type Handler, type TestServer } from '../../test/http-server';
+import { sendJson, type Handler } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { AuthModal } from './AuthModal';
 
-let server: TestServer;
 const me: MeView = fallbackUser('neo@matrix.ru', { id: 7, username: 'neo', role: 'admin' });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+const server = serveApi();
 beforeEach(() => {
-  server.requests.length = 0;
   useAuthStore.setState({ token: null, user: null, status: 'signed-out' });
   useUiStore.setState({ authModal: null });
 });
@@ -59,6 +54,27 @@ function renderShell() {
 async function openFromHeader(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Войти_' }));
   return screen.getByRole('dialog', { name: 'Вход в систему' });
+}
+
+/** Opens the dialog from the header and submits the sign-in form as neo. */
+async function submitSignIn(password = 'secret-pass') {
+  const user = renderShell();
+  await openFromHeader(user);
+  await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
+  await user.type(screen.getByLabelText('Пароль'), password);
+  await user.click(screen.getByRole('button', { name: 'Войти' }));
+  return user;
+}
+
+/** Opens the dialog, switches to registration and submits it as neo (an empty username is left unfilled). */
+async function submitRegistration({ username = 'neo', password = 'secret-pass' } = {}) {
+  const user = renderShell();
+  await openFromHeader(user);
+  await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+  if (username) await user.type(screen.getByLabelText('Имя пользователя'), username);
+  await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
+  await user.type(screen.getByLabelText('Пароль'), password);
+  await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 }
 
 describe('auth modal', () => {
@@ -109,12 +125,7 @@ describe('auth modal', () => {
 
   it('refuses to register without a username and says so, without calling the server', async () => {
     api200();
-    const user = renderShell();
-    await openFromHeader(user);
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await submitRegistration({ username: '' });
 
     expect(screen.getByText(MSG.usernameRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Имя пользователя')).toHaveAttribute('aria-invalid', 'true');
@@ -123,13 +134,7 @@ describe('auth modal', () => {
 
   it('shows the server detail when the email is taken', async () => {
     api200({ 'POST /api/v1/auth/register': (_q, res) => sendJson(res, 409, { detail: 'Этот email уже зарегистрирован' }) });
-    const user = renderShell();
-    await openFromHeader(user);
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    await user.type(screen.getByLabelText('Имя пользователя'), 'neo');
-    await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await submitRegistration();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Этот email уже зарегистрирован');
     const sent = server.requests[0];
@@ -144,13 +149,7 @@ describe('auth modal', () => {
           errors: [{ field: 'password', message: 'Пароль должен быть не короче 8 символов' }],
         }),
     });
-    const user = renderShell();
-    await openFromHeader(user);
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    await user.type(screen.getByLabelText('Имя пользователя'), 'neo');
-    await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await submitRegistration({ password: 'short' });
 
     const password = screen.getByLabelText('Пароль');
     await waitFor(() => expect(password).toHaveAccessibleDescription('Пароль должен быть не короче 8 символов'));
@@ -158,11 +157,7 @@ describe('auth modal', () => {
 
   it('shows the wrong-password detail and the generic text for a server failure', async () => {
     api200({ 'POST /api/v1/auth/login': (_q, res) => sendJson(res, 401, { detail: 'Неверный email или пароль' }) });
-    const user = renderShell();
-    await openFromHeader(user);
-    await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    const user = await submitSignIn('wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный email или пароль');
 
     api200({ 'POST /api/v1/auth/login': (_q, res) => sendJson(res, 500, { detail: 'Внутренняя ошибка сервера' }) });
@@ -177,21 +172,13 @@ describe('auth modal', () => {
         res.end('<!doctype html><html><body>index</body></html>');
       },
     });
-    const user = renderShell();
-    await openFromHeader(user);
-    await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await submitSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен. Пожалуйста, убедитесь что бэкенд запущен.');
   });
 
   it('says so when the login answer carries no token', async () => {
     api200({ 'POST /api/v1/auth/login': (_q, res) => sendJson(res, 200, { token_type: 'bearer' }) });
-    const user = renderShell();
-    await openFromHeader(user);
-    await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await submitSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка авторизации: сервер не вернул токен доступа');
   });
 
@@ -202,11 +189,7 @@ describe('auth modal', () => {
         release = () => sendJson(res, 200, { access_token: 'jwt-1', token_type: 'bearer' });
       },
     });
-    const user = renderShell();
-    await openFromHeader(user);
-    await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await submitSignIn();
 
     await waitFor(() => expect(screen.getByLabelText('Email')).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Вход…' })).toBeDisabled();
@@ -225,13 +208,7 @@ describe('auth modal', () => {
 
   it('after registering, asks to sign in by hand when the automatic login fails', async () => {
     api200({ 'POST /api/v1/auth/login': (_q, res) => sendJson(res, 503, { detail: 'Сервис временно недоступен' }) });
-    const user = renderShell();
-    await openFromHeader(user);
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    await user.type(screen.getByLabelText('Имя пользователя'), 'neo');
-    await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await submitRegistration();
 
     expect(await screen.findByText('Регистрация успешна! Пожалуйста, войдите в аккаунт.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Вход в систему' })).toBeInTheDocument();
@@ -241,11 +218,7 @@ describe('auth modal', () => {
   it('tells a refused connection apart from a server error', async () => {
     api.configure({ baseUrl: 'http://127.0.0.1:9/api/v1' });
     try {
-      const user = renderShell();
-      await openFromHeader(user);
-      await user.type(screen.getByLabelText('Email'), 'neo@matrix.ru');
-      await user.type(screen.getByLabelText('Пароль'), 'secret-pass');
-      await user.click(screen.getByRole('button', { name: 'Войти' }));
+      await submitSignIn();
       expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка соединения с сервером');
     } finally {
       api.configure({ baseUrl: `${server.origin}/api/v1` });

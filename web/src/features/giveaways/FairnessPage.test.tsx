@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GiveawayProof, GiveawayView, WinnerView } from '@fanhub/shared';
 import { QUICKNET, QUICKNET_ROUNDS, quicknetProof } from '@fanhub/shared/beacon/drand-vectors';
-import { api } from '../../api/client';
 import { fallbackUser } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import FairnessPage from './FairnessPage';
 import { giveawayFixture } from '../../test/giveaway-fixture';
 
@@ -78,20 +78,14 @@ const giveaways: Record<string, { view: GiveawayView; proof?: GiveawayProof }> =
   '11': { view: giveawayFixture({ id: 11, ends_at: '2030-05-15T18:00:00Z', algorithm: 'beacon', beacon_round: 4242, commitment: 'f'.repeat(64) }) },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    const [, id, rest] = /^\/api\/v1\/giveaways\/(\d+)(\/proof)?$/.exec(req.url) ?? [];
-    const g = id ? giveaways[id] : undefined;
-    if (!g) return sendJson(res, 404, { detail: 'Розыгрыш не найден' });
-    if (!rest) return sendJson(res, 200, g.view);
-    return g.proof ? sendJson(res, 200, g.proof) : sendJson(res, 409, { detail: 'Розыгрыш ещё не проведён' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
+const server = serveApi((req, res) => {
+  const [, id, rest] = /^\/api\/v1\/giveaways\/(\d+)(\/proof)?$/.exec(req.url) ?? [];
+  const g = id ? giveaways[id] : undefined;
+  if (!g) return sendJson(res, 404, { detail: 'Розыгрыш не найден' });
+  if (!rest) return sendJson(res, 200, g.view);
+  return g.proof ? sendJson(res, 200, g.proof) : sendJson(res, 409, { detail: 'Розыгрыш ещё не проведён' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   useAuthStore.setState({ user: null, token: null, status: 'signed-out' });
 });
 

@@ -1,39 +1,33 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiveawayView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { fallbackUser } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
 import { useUiStore } from '../../stores/ui';
 import { CONTENT } from '../../test/content-fixture';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { REVEAL_MS, useDrawRevealStore } from './draw-reveal-store';
 import { GiveawayCard } from './GiveawayCard';
 import { giveawayFixture } from '../../test/giveaway-fixture';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    if (req.method === 'POST' && req.url === '/api/v1/giveaways/7/entries') return sendJson(res, 201, { entered: true, entries_count: 13 });
-    if (req.method === 'POST' && req.url === '/api/v1/giveaways/7/claim') {
-      return sendJson(res, 200, {
-        user_id: 5,
-        username: 'neo',
-        rank: 1,
-        status: 'claimed',
-        claim_deadline: '2030-01-01T00:00:00Z',
-        claimed_at: '2029-12-30T00:00:00Z',
-      });
-    }
-    sendJson(res, 404, { detail: 'нет' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
+const server = serveApi((req, res) => {
+  if (req.method === 'POST' && req.url === '/api/v1/giveaways/7/entries') return sendJson(res, 201, { entered: true, entries_count: 13 });
+  if (req.method === 'POST' && req.url === '/api/v1/giveaways/7/claim') {
+    return sendJson(res, 200, {
+      user_id: 5,
+      username: 'neo',
+      rank: 1,
+      status: 'claimed',
+      claim_deadline: '2030-01-01T00:00:00Z',
+      claimed_at: '2029-12-30T00:00:00Z',
+    });
+  }
+  sendJson(res, 404, { detail: 'нет' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   useAuthStore.setState({ user: null, token: null, status: 'signed-out' });
   useUiStore.setState({ authModal: null });
 });

@@ -1,20 +1,17 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { Server } from 'socket.io';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent, GiveawayListView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { carouselGiveaways, CAROUSEL_MAX } from './carousel-giveaways';
 import { giveawayFixture } from '../../test/giveaway-fixture';
 import { GiveawaysSection } from './GiveawaysSection';
 import { useContentStore } from '../../stores/content';
 import { useSocketStore } from '../../stores/socket';
 import { CONTENT } from '../../test/content-fixture';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi, serveSockets } from '../../test/serve';
 import { GiveawayCarousel } from './GiveawayCarousel';
 
 const hour = 3_600_000;
@@ -187,30 +184,17 @@ describe('the home carousel of real giveaways', () => {
 });
 
 describe('the carousel on the home page, live', () => {
-  let io: Server;
-  let socketUrl: string;
-  let server: TestServer;
+  const sockets = serveSockets();
   let current: GiveawayListView = { active: [], upcoming: [], past: [] };
 
-  beforeAll(async () => {
-    const http = createServer();
-    io = new Server(http, { path: '/socket.io', cors: { origin: true } });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-    server = await startTestServer((req, res) => (req.url === '/api/v1/giveaways' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'нет' })));
-    api.configure({ baseUrl: `${server.origin}/api/v1` });
-  });
-  afterAll(async () => {
-    await io.close();
-    await server.close();
-  });
+  serveApi((req, res) => (req.url === '/api/v1/giveaways' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'нет' })));
   beforeEach(() => useContentStore.setState({ status: 'ready', content: CONTENT }));
   afterEach(() => useSocketStore.getState().disconnect());
 
   const base = () => ({ id: randomUUID(), occurredAt: new Date().toISOString(), actorId: null });
 
   it('a giveaway created, then drawn, appears and changes without a reload', async () => {
-    act(() => useSocketStore.getState().connect(null, socketUrl));
+    act(() => useSocketStore.getState().connect(null, sockets.url));
     await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
     render(
       <MemoryRouter>
@@ -226,7 +210,7 @@ describe('the carousel on the home page, live', () => {
       type: 'giveaway.created',
       payload: { giveawayId: 11, title: g.title, prize: g.prize, commitment: g.commitment, endsAt: g.ends_at, beaconRound: null },
     };
-    io.emit('giveaway.created', created);
+    sockets.io.emit('giveaway.created', created);
     expect(await within(carousel()).findByRole('heading', { name: 'Свежий розыгрыш' })).toBeInTheDocument();
     expect(within(carousel()).getByRole('link', { name: 'Подробнее о розыгрыше' })).toHaveAttribute('href', '/giveaways/11');
 
@@ -247,7 +231,7 @@ describe('the carousel on the home page, live', () => {
         claimDeadline: inHours(48),
       },
     };
-    io.emit('giveaway.drawn', drawn);
+    sockets.io.emit('giveaway.drawn', drawn);
     await waitFor(() => expect(slide()).toHaveTextContent('Участников: 1 · 1 победитель'));
     expect(slide()).toHaveTextContent(/Итоги подведены/);
   }, 30_000); // a socket and a local server under a loaded CI machine

@@ -1,40 +1,24 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Server } from 'socket.io';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEvent, GiveawayView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { REVEAL_MS, useDrawRevealStore } from './draw-reveal-store';
 import { Toasts } from '../../components/Toasts';
 import { fallbackUser } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
 import { useSocketStore } from '../../stores/socket';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi, serveSockets } from '../../test/serve';
 import { GiveawayAlerts } from './GiveawayAlerts';
 import GiveawayPage from './GiveawayPage';
 import { giveawayFixture } from '../../test/giveaway-fixture';
 
-let io: Server;
-let socketUrl: string;
-let server: TestServer;
+const sockets = serveSockets();
 /** What the API answers for GET /giveaways/7 right now. */
 let current: GiveawayView = giveawayFixture({ me: { entered: true, eligible: true, missing: [] } });
 
-beforeAll(async () => {
-  const http = createServer();
-  io = new Server(http, { path: '/socket.io', cors: { origin: true } });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  server = await startTestServer((req, res) => (req.url === '/api/v1/giveaways/7' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'нет' })));
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(async () => {
-  await io.close();
-  await server.close();
-});
+const server = serveApi((req, res) => (req.url === '/api/v1/giveaways/7' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'нет' })));
 afterEach(() => {
   vi.useRealTimers();
   useSocketStore.getState().disconnect();
@@ -70,7 +54,7 @@ const ref = { giveawayId: 7, title: 'Неоновая неделя' };
 describe('a giveaway page, live', () => {
   it('follows the count, tells the member a revoked entry, plays the draw and tells the winner', async () => {
     useAuthStore.setState({ user: fallbackUser('neo@example.org', { id: 5, username: 'neo' }), token: 't', status: 'signed-in' });
-    act(() => useSocketStore.getState().connect(null, socketUrl));
+    act(() => useSocketStore.getState().connect(null, sockets.url));
     await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
     render(
       <MemoryRouter initialEntries={['/giveaways/7']}>
@@ -87,7 +71,7 @@ describe('a giveaway page, live', () => {
 
     // Someone else entered: the public count moves, with no reload.
     const entered: AppEvent<'giveaway.entered'> = { ...base(), type: 'giveaway.entered', payload: { giveawayId: 7, entriesCount: 40 } };
-    io.emit('giveaway.entered', entered);
+    sockets.io.emit('giveaway.entered', entered);
     await waitFor(() => expect(screen.getByText(/^Участников:/)).toHaveTextContent('Участников: 40'));
     expect(server.requests.filter((r) => r.url === '/api/v1/giveaways/7')).toHaveLength(1);
 
@@ -98,7 +82,7 @@ describe('a giveaway page, live', () => {
       type: 'giveaway.entry_revoked',
       payload: { ...ref, userId: 5, username: 'neo', missing: ['twitch'] },
     };
-    io.emit('giveaway.entry_revoked', revoked);
+    sockets.io.emit('giveaway.entry_revoked', revoked);
     expect(await screen.findByText(/Ваша заявка на розыгрыш «Неоновая неделя» больше не действует/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Подтвердите Twitch' })).toHaveAttribute('href', '/profile/twitch');
 
@@ -130,7 +114,7 @@ describe('a giveaway page, live', () => {
         resolve();
       });
     });
-    io.emit('giveaway.drawn', drawn);
+    sockets.io.emit('giveaway.drawn', drawn);
     await started;
     // Up to the reveal's last moment: the page reloads (its coalescing timer ran; the seed shows) and
     // still plays the reveal, the winners and the toast held back.

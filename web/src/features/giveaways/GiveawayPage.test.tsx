@@ -1,32 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from '../../App';
-import { api } from '../../api/client';
 import { useContentStore } from '../../stores/content';
 import { useUiStore } from '../../stores/ui';
-import { CONTENT } from '../../test/content-fixture';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
-import { scheduleFixture } from '../../test/schedule-fixture';
-import { OFFLINE_STREAM } from '../../test/stream-fixture';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
+import { homePageApi } from '../../test/home-api';
 import { installMatchMedia } from '../../test/viewport';
 import { giveawayFixture } from '../../test/giveaway-fixture';
 
-let server: TestServer;
-beforeAll(async () => {
-  installMatchMedia();
-  server = await startTestServer((req, res) => {
-    if (req.url === '/api/v1/content') return sendJson(res, 200, { content: CONTENT, updatedAt: null });
-    if (req.url === '/api/v1/stream/status') return sendJson(res, 200, OFFLINE_STREAM);
-    if (req.url === '/api/v1/schedule') return sendJson(res, 200, scheduleFixture());
-    if (req.url === '/api/v1/giveaways/7') return sendJson(res, 200, giveawayFixture());
-    if (req.url === '/api/v1/giveaways') return sendJson(res, 200, { active: [giveawayFixture()], upcoming: [], past: [] });
-    sendJson(res, 404, { detail: 'нет' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+serveApi(homePageApi((req, res) => (req.url === '/api/v1/giveaways/7' ? sendJson(res, 200, giveawayFixture()) : sendJson(res, 404, { detail: 'нет' }))));
+beforeAll(() => installMatchMedia());
 
 /** jsdom lays nothing out (and has no scrollIntoView): record which element the page asks to bring into view. */
 const scrolledTo: string[] = [];

@@ -2,28 +2,22 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { toast } from 'react-toastify';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GiveawayView, WinnerView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { Toasts } from '../../components/Toasts';
 import { fallbackUser } from '../../lib/fallback-user';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { wonToastId } from './GiveawayAlerts';
 import { giveawayFixture } from '../../test/giveaway-fixture';
 import { WinnerNotice } from './WinnerNotice';
 
 /** What POST /giveaways/7/claim answers now. */
 let answer: { status: number; body: unknown };
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((req, res) =>
-    req.url === '/api/v1/giveaways/7/claim' ? sendJson(res, answer.status, answer.body) : sendJson(res, 404, { detail: 'нет' }),
-  );
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+const server = serveApi((req, res) =>
+  req.url === '/api/v1/giveaways/7/claim' ? sendJson(res, answer.status, answer.body) : sendJson(res, 404, { detail: 'нет' }),
+);
 beforeEach(() => {
-  server.requests.length = 0;
   answer = { status: 200, body: { ...win('claimed'), claimed_at: new Date().toISOString() } };
 });
 

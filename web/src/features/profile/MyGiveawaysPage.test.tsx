@@ -1,17 +1,14 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { Server } from 'socket.io';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent, MyGiveawayItem, MyGiveawaysView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { Toasts } from '../../components/Toasts';
 import { fallbackUser } from '../../lib/fallback-user';
 import { useSocketStore } from '../../stores/socket';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi, serveSockets } from '../../test/serve';
 import { MyGiveawaysPage } from './MyGiveawaysPage';
 import { concernsList, timesText } from './my-giveaways-view';
 
@@ -45,30 +42,16 @@ function item(id: number, status: MyGiveawayItem['status'], over: Partial<MyGive
 /** What GET /profile/me/giveaways answers now (the first page, and the page after the cursor "c1"). */
 let first: MyGiveawaysView;
 const second: MyGiveawaysView = { current: [], history: [item(9, 'lost')], next_cursor: null };
-let server: TestServer;
-let io: Server;
-let socketUrl: string;
+const sockets = serveSockets();
 
-beforeAll(async () => {
-  const http = createServer();
-  io = new Server(http, { path: '/socket.io', cors: { origin: true } });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  server = await startTestServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    if (req.method === 'GET' && url.pathname === '/api/v1/profile/me/giveaways')
-      return sendJson(res, 200, url.searchParams.get('cursor') === 'c1' ? second : first);
-    if (req.method === 'DELETE' && req.url === '/api/v1/giveaways/2/entries/me') return void res.writeHead(204).end();
-    sendJson(res, 404, { detail: 'нет' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(async () => {
-  await io.close();
-  await server.close();
+const server = serveApi((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  if (req.method === 'GET' && url.pathname === '/api/v1/profile/me/giveaways')
+    return sendJson(res, 200, url.searchParams.get('cursor') === 'c1' ? second : first);
+  if (req.method === 'DELETE' && req.url === '/api/v1/giveaways/2/entries/me') return void res.writeHead(204).end();
+  sendJson(res, 404, { detail: 'нет' });
 });
 beforeEach(() => {
-  server.requests.length = 0;
   first = {
     current: [item(1, 'won', { delivery: 'Пришлём код в Telegram' }), item(2, 'open'), item(3, 'awaiting_draw', { eligible: false })],
     history: [item(4, 'claimed'), item(5, 'expired'), item(6, 'lost'), item(7, 'withdrawn')],
@@ -184,7 +167,7 @@ describe('«Мои розыгрыши»', () => {
   });
 
   it('follows the draw live', async () => {
-    act(() => useSocketStore.getState().connect(null, socketUrl));
+    act(() => useSocketStore.getState().connect(null, sockets.url));
     await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
     renderPage();
     await screen.findByRole('article', { name: 'Розыгрыш 2' });
@@ -207,7 +190,7 @@ describe('«Мои розыгрыши»', () => {
     });
     // The draw of giveaway 2, which the member entered: the list is asked again and shows the win.
     first = { ...first, current: [item(2, 'won'), ...first.current.filter((i) => i.giveaway_id !== 2)] };
-    io.emit('giveaway.drawn', drawn(2));
+    sockets.io.emit('giveaway.drawn', drawn(2));
     await waitFor(() => expect(row(2)).toHaveTextContent('Вы выиграли'));
     expect(listLoads()).toBe(2);
   });

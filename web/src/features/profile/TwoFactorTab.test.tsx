@@ -1,37 +1,35 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MeView } from '@fanhub/shared';
 import { api } from '../../api/client';
 import { fallbackUser } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { TwoFactorTab } from './TwoFactorTab';
 
-let server: TestServer;
 let me: MeView;
 const CODES = ['aaaa-1111', 'bbbb-2222'];
 
+serveApi((req, res) => {
+  const route = `${req.method} ${req.url}`;
+  if (route === 'POST /api/v1/auth/2fa/setup')
+    return sendJson(res, 200, { secret: 'JBSWY3DPEHPK3PXP', qr_code: 'data:image/png;base64,AA==', otpauth_url: 'otpauth://x' });
+  if (route === 'POST /api/v1/auth/2fa/enable') {
+    me = { ...me, two_factor_enabled: true };
+    return sendJson(res, 200, { recovery_codes: CODES });
+  }
+  if (route === 'POST /api/v1/auth/2fa/disable') {
+    me = { ...me, two_factor_enabled: false };
+    return sendJson(res, 200, {});
+  }
+  if (route === 'GET /api/v1/auth/me') return sendJson(res, 200, me);
+  return sendJson(res, 404, { detail: 'нет' });
+});
 beforeAll(async () => {
   // The 2FA calls as the API answers them; /auth/me follows the state they set.
-  server = await startTestServer((req, res) => {
-    const route = `${req.method} ${req.url}`;
-    if (route === 'POST /api/v1/auth/2fa/setup')
-      return sendJson(res, 200, { secret: 'JBSWY3DPEHPK3PXP', qr_code: 'data:image/png;base64,AA==', otpauth_url: 'otpauth://x' });
-    if (route === 'POST /api/v1/auth/2fa/enable') {
-      me = { ...me, two_factor_enabled: true };
-      return sendJson(res, 200, { recovery_codes: CODES });
-    }
-    if (route === 'POST /api/v1/auth/2fa/disable') {
-      me = { ...me, two_factor_enabled: false };
-      return sendJson(res, 200, {});
-    }
-    if (route === 'GET /api/v1/auth/me') return sendJson(res, 200, me);
-    return sendJson(res, 404, { detail: 'нет' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   me = fallbackUser('neo@matrix.ru', { id: 7, username: 'neo', two_factor_enabled: false });
   useAuthStore.setState({ token: 'jwt', user: me, status: 'signed-in' });

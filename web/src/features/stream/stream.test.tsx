@@ -1,13 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Server } from 'socket.io';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type StreamStatusView } from '@fanhub/shared';
-import { api } from '../../api/client';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi, serveSockets } from '../../test/serve';
 import { installMatchMedia, setViewport } from '../../test/viewport';
 import { OFFLINE_STREAM } from '../../test/stream-fixture';
 import { useSocketStore } from '../../stores/socket';
@@ -25,42 +22,28 @@ const live = (patch: Partial<StreamStatusView> = {}): StreamStatusView => ({
   ...patch,
 });
 
-let server: TestServer;
 let answer: StreamStatusView = offline;
-let io: Server;
-let socketUrl: string;
+const sockets = serveSockets();
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, answer) : sendJson(res, 404, { detail: 'нет' })));
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-  const http = createServer();
-  io = new Server(http, { path: '/socket.io', cors: { origin: true } });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await io.close();
-  await server.close();
-});
+const server = serveApi((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, answer) : sendJson(res, 404, { detail: 'нет' })));
 beforeEach(() => {
   answer = offline;
   // A test may have answered differently: every test starts from the plain status answer.
   server.handle((req, res) => (req.url === '/api/v1/stream/status' ? sendJson(res, 200, answer) : sendJson(res, 404, { detail: 'нет' })));
-  server.requests.length = 0;
   useStreamStore.setState({ status: null });
   document.title = 'FANHUB — сообщество стримера';
 });
 afterEach(() => useSocketStore.getState().disconnect());
 
 const emit = (type: 'stream.went_live' | 'stream.went_offline' | 'stream.updated', payload: StreamStatusView) =>
-  io.emit(type, { id: randomUUID(), type, occurredAt: payload.updatedAt, actorId: null, payload });
+  sockets.io.emit(type, { id: randomUUID(), type, occurredAt: payload.updatedAt, actorId: null, payload });
 
 /**
  * Connected: the server has the socket in its rooms before it sends CONNECT (socket.io joins the
  * socket's own room first), so what it emits from now on reaches this page.
  */
 async function connectSocket() {
-  act(() => useSocketStore.getState().connect(null, socketUrl));
+  act(() => useSocketStore.getState().connect(null, sockets.url));
   await until(() => useSocketStore.getState().connected, 'the socket connects');
 }
 

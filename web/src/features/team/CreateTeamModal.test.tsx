@@ -1,19 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MSG } from '@fanhub/shared';
-import { api } from '../../api/client';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { CreateTeamModal } from './CreateTeamModal';
 import { TEAM_TEXT } from './team-texts';
 
-let server: TestServer;
+serveApi((_req, res) => sendJson(res, 415, { detail: TEAM_MSG.fileTypes, code: 'logo_type' }));
 beforeAll(async () => {
   // The API refuses the file by its bytes, as api/src/modules/teams/logo.ts does.
-  server = await startTestServer((_req, res) => sendJson(res, 415, { detail: TEAM_MSG.fileTypes, code: 'logo_type' }));
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
 });
-afterAll(() => server.close());
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 

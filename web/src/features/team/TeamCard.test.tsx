@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { plainMeView, type TeamView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { TeamCard } from './TeamCard';
 
 const team: TeamView = {
@@ -25,20 +25,14 @@ const team: TeamView = {
   created_at: '2026-11-01T10:00:00Z',
 };
 
-let server: TestServer;
+const server = serveApi((req, res) => {
+  if (req.url === '/api/v1/teams/4/captain') return sendJson(res, 200, { ...team, captain_id: 2 });
+  res.statusCode = 204;
+  res.end();
+});
 beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    if (req.url === '/api/v1/teams/4/captain') return sendJson(res, 200, { ...team, captain_id: 2 });
-    res.statusCode = 204;
-    res.end();
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
   // The card shows what the signed-in member may do: here the captain, member 1.
   useAuthStore.setState({ user: plainMeView({ id: 1, email: 'ded@example.org', username: 'ded', created_at: '2026-11-01T10:00:00Z' }) });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
 });
 
 const renderCard = () => render(<TeamCard team={team} variant={0} onChanged={() => undefined} onGone={() => undefined} />);

@@ -1,17 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../api/client';
+import { describe, expect, it } from 'vitest';
 import { fallbackUser } from '../../lib/fallback-user';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { TwitchPage } from './TwitchPage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((_req, res) => sendJson(res, 200, { youtube: null, twitch: null, telegram: null }));
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+serveApi((_req, res) => sendJson(res, 200, { youtube: null, twitch: null, telegram: null }));
 
 describe('TwitchPage, back from Twitch with ?error=', () => {
   it('a cancelled authorisation reads in Russian, without Twitch’s English description', async () => {

@@ -1,15 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../api/client';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { describe, expect, it } from 'vitest';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { LatestVideos } from './LatestVideos';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+const server = serveApi();
 
 const checks = () => server.requests.filter((r) => r.url.startsWith('/api/v1/youtube/check-availability')).length;
 

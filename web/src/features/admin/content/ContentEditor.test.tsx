@@ -1,32 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EDIT_VERSION_MSG } from '@fanhub/shared';
-import { api } from '../../../api/client';
 import { CONTENT } from '../../../test/content-fixture';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { sendJson } from '../../../test/http-server';
+import { serveApi } from '../../../test/serve';
 import { ContentSitePage } from '../ContentSitePage';
 
-let server: TestServer;
 /** What PUT answers next: the stored value, or a validation answer with field paths as the API sends it. */
 let refusal: { status: number; body: unknown } | null = null;
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    if (req.method === 'GET' && req.url.startsWith('/api/v1/content')) return sendJson(res, 200, { content: CONTENT, updatedAt: null, versions: {} });
-    if (req.method === 'PUT' && req.url.startsWith('/api/v1/admin/content/')) {
-      if (refusal) return sendJson(res, refusal.status, refusal.body);
-      return sendJson(res, 200, { key: req.url.split('/').at(-1), value: JSON.parse(req.body) as unknown, updatedAt: new Date().toISOString(), version: 2 });
-    }
-    sendJson(res, 404, { detail: 'Не найдено' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
+const server = serveApi((req, res) => {
+  if (req.method === 'GET' && req.url.startsWith('/api/v1/content')) return sendJson(res, 200, { content: CONTENT, updatedAt: null, versions: {} });
+  if (req.method === 'PUT' && req.url.startsWith('/api/v1/admin/content/')) {
+    if (refusal) return sendJson(res, refusal.status, refusal.body);
+    return sendJson(res, 200, { key: req.url.split('/').at(-1), value: JSON.parse(req.body) as unknown, updatedAt: new Date().toISOString(), version: 2 });
+  }
+  sendJson(res, 404, { detail: 'Не найдено' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   refusal = null;
-  server.requests.length = 0;
 });
 
 async function openEditor(title: string) {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WinnerClaimView } from '@fanhub/shared';
-import { api } from '../../../api/client';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { sendJson } from '../../../test/http-server';
+import { serveApi } from '../../../test/serve';
 import { giveawayFixture } from '../../../test/giveaway-fixture';
 import { WinnerClaimsButton } from './WinnerClaimsButton';
 
@@ -28,14 +28,9 @@ const pending: WinnerClaimView = {
   delivery_details: null,
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer((req, res) =>
-    req.url === '/api/v1/admin/giveaways/7/winners' ? sendJson(res, 200, { winners: [claimed, pending] }) : sendJson(res, 404, { detail: 'нет' }),
-  );
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+serveApi((req, res) =>
+  req.url === '/api/v1/admin/giveaways/7/winners' ? sendJson(res, 200, { winners: [claimed, pending] }) : sendJson(res, 404, { detail: 'нет' }),
+);
 
 describe('the admins’ view of a giveaway’s winners', () => {
   it('shows each winner’s contact, claim and the delivery details they gave', async () => {

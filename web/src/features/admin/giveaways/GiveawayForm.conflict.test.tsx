@@ -1,35 +1,29 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EDIT_VERSION_MSG, type GiveawayView } from '@fanhub/shared';
-import { api } from '../../../api/client';
 import { useContentStore } from '../../../stores/content';
 import { CONTENT } from '../../../test/content-fixture';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { sendJson } from '../../../test/http-server';
+import { serveApi } from '../../../test/serve';
 import { giveawayFixture } from '../../../test/giveaway-fixture';
 import { GiveawayForm } from './GiveawayForm';
 
 /** The fake API keeps one giveaway and, as the real one, takes an edit only with its current version in If-Match. */
 let stored: GiveawayView;
-let server: TestServer;
 const loaded = giveawayFixture({ id: 7, entries_count: 0, version: 1 });
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    if (req.method === 'PUT' && req.url === '/api/v1/admin/giveaways/7') {
-      if (req.headers['if-match'] !== `"${stored.version}"`)
-        return sendJson(res, 412, { code: 'stale_version', detail: EDIT_VERSION_MSG.stale, current: stored });
-      stored = { ...stored, ...(JSON.parse(req.body) as Partial<GiveawayView>), version: stored.version + 1 };
-      return sendJson(res, 200, stored);
-    }
-    sendJson(res, 404, { detail: 'нет' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
+const server = serveApi((req, res) => {
+  if (req.method === 'PUT' && req.url === '/api/v1/admin/giveaways/7') {
+    if (req.headers['if-match'] !== `"${stored.version}"`)
+      return sendJson(res, 412, { code: 'stale_version', detail: EDIT_VERSION_MSG.stale, current: stored });
+    stored = { ...stored, ...(JSON.parse(req.body) as Partial<GiveawayView>), version: stored.version + 1 };
+    return sendJson(res, 200, stored);
+  }
+  sendJson(res, 404, { detail: 'нет' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   useContentStore.setState({ status: 'ready', content: CONTENT });
-  server.requests.length = 0;
   // Meanwhile another admin changed the prize and the number of winners.
   stored = { ...loaded, prize: '5 000 ₽ на карту', winners_count: 3, version: 2 };
 });

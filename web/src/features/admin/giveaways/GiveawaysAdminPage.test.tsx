@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiveawayListView } from '@fanhub/shared';
-import { api } from '../../../api/client';
 import { useContentStore } from '../../../stores/content';
 import { CONTENT } from '../../../test/content-fixture';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { sendJson } from '../../../test/http-server';
+import { serveApi } from '../../../test/serve';
 import { giveawayFixture } from '../../../test/giveaway-fixture';
 import { drawAvailability } from './draw-availability';
 import { GiveawayForm } from './GiveawayForm';
@@ -16,17 +16,12 @@ const hour = 3_600_000;
 let list: GiveawayListView;
 /** What POST /admin/giveaways answers. */
 let createAnswer: { status: number; body: unknown } = { status: 201, body: {} };
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/api/v1/admin/giveaways') return sendJson(res, 200, list);
-    if (req.method === 'POST' && req.url === '/api/v1/admin/giveaways') return sendJson(res, createAnswer.status, createAnswer.body);
-    sendJson(res, 404, { detail: 'нет' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
+serveApi((req, res) => {
+  if (req.method === 'GET' && req.url === '/api/v1/admin/giveaways') return sendJson(res, 200, list);
+  if (req.method === 'POST' && req.url === '/api/v1/admin/giveaways') return sendJson(res, createAnswer.status, createAnswer.body);
+  sendJson(res, 404, { detail: 'нет' });
 });
-afterAll(() => server.close());
 beforeEach(() => useContentStore.setState({ status: 'ready', content: CONTENT }));
 afterEach(() => vi.useRealTimers());
 

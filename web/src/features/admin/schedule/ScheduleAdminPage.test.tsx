@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EDIT_VERSION_MSG, type ScheduleBodyIn, type ScheduleView } from '@fanhub/shared';
-import { api } from '../../../api/client';
-import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { sendJson } from '../../../test/http-server';
+import { serveApi } from '../../../test/serve';
 import { scheduleFixture } from '../../../test/schedule-fixture';
 import { ScheduleAdminPage } from './ScheduleAdminPage';
 
@@ -14,28 +14,22 @@ import { ScheduleAdminPage } from './ScheduleAdminPage';
  * takes a save only with the current version in If-Match, as the real one does.
  */
 let stored: ScheduleView;
-let server: TestServer;
 const loaded = scheduleFixture(new Date(), {});
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/api/v1/admin/schedule') return sendJson(res, 200, stored);
-    if (req.method === 'PUT' && req.url === '/api/v1/admin/schedule') {
-      if (req.headers['if-match'] !== `"${stored.version}"`)
-        return sendJson(res, 412, { code: 'stale_version', detail: EDIT_VERSION_MSG.stale, current: stored });
-      const body = JSON.parse(req.body) as ScheduleBodyIn;
-      const slots = body.slots.map((s, i) => ({ ...s, game: s.game ?? '', uid: s.uid ?? `slot-new-${i}` }));
-      stored = { ...stored, ...body, slots, oneOffs: [], version: stored.version + 1 };
-      return sendJson(res, 200, stored);
-    }
-    sendJson(res, 404, { detail: 'Не найдено' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
+const server = serveApi((req, res) => {
+  if (req.method === 'GET' && req.url === '/api/v1/admin/schedule') return sendJson(res, 200, stored);
+  if (req.method === 'PUT' && req.url === '/api/v1/admin/schedule') {
+    if (req.headers['if-match'] !== `"${stored.version}"`)
+      return sendJson(res, 412, { code: 'stale_version', detail: EDIT_VERSION_MSG.stale, current: stored });
+    const body = JSON.parse(req.body) as ScheduleBodyIn;
+    const slots = body.slots.map((s, i) => ({ ...s, game: s.game ?? '', uid: s.uid ?? `slot-new-${i}` }));
+    stored = { ...stored, ...body, slots, oneOffs: [], version: stored.version + 1 };
+    return sendJson(res, 200, stored);
+  }
+  sendJson(res, 404, { detail: 'Не найдено' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   stored = loaded;
-  server.requests.length = 0;
 });
 
 /** What the other admin saves while this page is open: Sunday added, Monday's game changed. */
