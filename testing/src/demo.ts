@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { demoGiveaways } from './demo-giveaway.ts';
+import { demoTournaments } from './demo-tournament.ts';
 import { startFakeBeacon } from './fakes/beacon.ts';
 import { startFakeGoogle } from './fakes/google.ts';
 import { startFakePush } from './fakes/push.ts';
@@ -57,6 +58,7 @@ const HELP = `commands:
   yt subscribe|unsubscribe <email>       a Google account (un)subscribes (seen at the next recheck, every minute)
   tw follow|unfollow <login>             a Twitch viewer (un)follows (same)
   giveaway draw | giveaway new           draw the running giveaway now (after the beacon's next round) / start another with entrants
+  tournament next | tournament new       the next ready match is reported and confirmed by its captains / start another 8-team tournament
 `;
 
 const defaults: Record<string, string> = {
@@ -92,6 +94,8 @@ process.stdout.write(
 await import('../../workers/src/bin/all-in-one.ts');
 const giveaways = demoGiveaways(`http://127.0.0.1:${process.env.PORT ?? 7001}`, { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! });
 process.stdout.write(`${await giveaways.ensure().catch((err: unknown) => `giveaway: not seeded (${(err as Error).message})`)}\n`);
+const tournaments = demoTournaments(`http://127.0.0.1:${process.env.PORT ?? 7001}`, { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! });
+process.stdout.write(`${await tournaments.ensure().catch((err: unknown) => `tournament: not seeded (${(err as Error).message})`)}\n`);
 
 createInterface({ input: process.stdin }).on('line', (line) => {
   const [command, ...args] = line.trim().split(/\s+/);
@@ -127,6 +131,8 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     say(got.length ? got.map((r) => `push → ${r.name}: ${JSON.stringify(r.payload)}`).join('\n') : 'push: nothing delivered yet');
   } else if (command === 'giveaway' && (args[0] === 'draw' || args[0] === 'new')) {
     void (args[0] === 'draw' ? giveaways.draw() : giveaways.startNew()).then(say, (err: unknown) => say(`giveaway: ${(err as Error).message}`));
+  } else if (command === 'tournament' && (args[0] === 'next' || args[0] === 'new')) {
+    void (args[0] === 'next' ? tournaments.next() : tournaments.startNew()).then(say, (err: unknown) => say(`tournament: ${(err as Error).message}`));
   } else if (command) {
     say(HELP);
   }
