@@ -1,0 +1,98 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOURNAMENT_MSG, type TournamentView } from '@fanhub/shared';
+import { api } from '../../../api/client';
+import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { registrationFixture, runningFixture } from '../../../test/tournament-fixture';
+import { TournamentAdminPage } from './TournamentAdminPage';
+
+/** Before the start: the teams with their rosters and check-in, removing one, manual seeding, the start. */
+let server: TestServer;
+let current: TournamentView;
+let startAnswer: { status: number; body: unknown };
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/api/v1/admin/tournaments/5') return sendJson(res, 200, current);
+    if (req.method === 'POST' && req.url === '/api/v1/admin/tournaments/5/start') return sendJson(res, startAnswer.status, startAnswer.body);
+    if (req.method === 'POST' && req.url === '/api/v1/admin/tournaments/5/seeding') {
+      const ids = (JSON.parse(req.body) as { team_ids: number[] }).team_ids;
+      return sendJson(res, 200, { ...current, seeding: ids.length ? 'manual' : 'draw' });
+    }
+    if (req.method === 'DELETE' && req.url.startsWith('/api/v1/tournaments/5/registrations/')) {
+      res.writeHead(204).end();
+      return;
+    }
+    sendJson(res, 404, { detail: 'нет' });
+  });
+  api.configure({ baseUrl: `${server.origin}/api/v1` });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  // Two of the four teams checked in.
+  const t = registrationFixture();
+  current = { ...t, status: 'check_in', teams: t.teams.map((team, i) => ({ ...team, checked_in: i < 2 })) };
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/admin/tournaments/5']}>
+      <Routes>
+        <Route path="/admin/tournaments/:id" element={<TournamentAdminPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+const row = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
+const posts = (url: string) => server.requests.filter((r) => r.method === 'POST' && r.url === url);
+
+describe('registrations before the start', { timeout: 20_000 }, () => {
+  it('lists each team with its roster and check-in, and removes one after the confirmation', async () => {
+    renderPage();
+    await screen.findByText('Neon Wolves', { selector: 'strong' });
+    expect(row('Neon Wolves')).toHaveTextContent('wolf_cap, wolf_two');
+    expect(within(row('Neon Wolves')).getByText('отметилась')).toBeInTheDocument();
+    expect(within(row('Static Owls')).getByText('не отметилась')).toBeInTheDocument();
+    expect(screen.getByText(/Отметились: 2 из 4/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(row('Glitch Crew')).getByRole('button', { name: 'Убрать команду Glitch Crew' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Убрать команду' })).getByRole('button', { name: 'Убрать' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'DELETE' && r.url === '/api/v1/tournaments/5/registrations/14')).toBe(true));
+  });
+
+  it('seeds by hand in the order set, and goes back to the draw with []', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ниже: Neon Wolves' }));
+    await user.click(screen.getByRole('button', { name: 'Выше: Glitch Crew' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Порядок посева' }))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.tn-seeding__name')?.textContent),
+    ).toEqual(['Кибердеды', 'Neon Wolves', 'Glitch Crew', 'Static Owls']);
+    await user.click(screen.getByRole('button', { name: 'Сохранить ручной посев' }));
+    await screen.findByText(/Сейчас ручной посев/);
+    await user.click(screen.getByRole('button', { name: 'Вернуть жеребьёвку' }));
+    await screen.findByText(/проверяемая жеребьёвка при старте/);
+    expect(posts('/api/v1/admin/tournaments/5/seeding').map((r) => JSON.parse(r.body) as unknown)).toEqual([{ team_ids: [12, 11, 14, 13] }, { team_ids: [] }]);
+  });
+
+  it('the start shows the refusal on the page; once started, the console replaces the registrations', async () => {
+    startAnswer = { status: 409, body: { code: 'not_enough_teams', detail: TOURNAMENT_MSG.notEnoughTeams(2) } };
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Начать турнир' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Начать турнир' })).getByRole('button', { name: 'Начать' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Для старта нужно не меньше 4 команд; готовы: 2');
+
+    startAnswer = { status: 200, body: runningFixture() };
+    await user.click(screen.getByRole('button', { name: 'Начать турнир' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Начать турнир' })).getByRole('button', { name: 'Начать' }));
+    expect(await screen.findByRole('article', { name: 'Матч 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Регистрации' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Изменить настройки' })).toBeNull();
+    expect(posts('/api/v1/admin/tournaments/5/start')).toHaveLength(2);
+  });
+});
