@@ -10,6 +10,7 @@ import { AdminArea } from './features/admin';
 import { AuthLive, AuthModal, LoginPage } from './features/auth';
 import { FairnessPage, GiveawayAlerts, GiveawayPage } from './features/giveaways';
 import { HomePage } from './features/home';
+import { MatchReadyAlert } from './features/notifications';
 import { NotFoundPage } from './features/not-found';
 import { ContactPage, PortfolioPage, WorkshopPage } from './features/pages';
 import { ProfileArea } from './features/profile';
@@ -92,6 +93,7 @@ export function Shell() {
       <StreamLayer />
       <AuthLive />
       <GiveawayAlerts />
+      <MatchReadyAlert />
       <PageViews />
     </div>
   );
