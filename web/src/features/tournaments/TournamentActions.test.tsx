@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TOURNAMENT_MSG, type TeamView, type TournamentView } from '@fanhub/shared';
 import { BRACKET_MSG } from '@fanhub/shared/tournaments';
-import { api } from '../../api/client';
 import { Toasts } from '../../components/Toasts';
 import { fallbackUser } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
-import { sendJson, startTestServer, type RecordedRequest, type TestServer } from '../../test/http-server';
+import { sendJson, type RecordedRequest } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { registrationFixture, runningFixture } from '../../test/tournament-fixture';
 import { IneligiblePlayers } from './RegisterDialog';
 import TournamentPage from './TournamentPage';
@@ -35,27 +35,21 @@ const owls = (
   created_at: '2026-01-01T00:00:00Z',
 });
 
-let server: TestServer;
 let current: TournamentView;
 let myTeams: TeamView[];
 /** What the API answers to a member's call (method + path), by default 200 with the current tournament's match or team. */
 let answers: Record<string, (req: RecordedRequest) => [number, unknown]>;
 
-beforeAll(async () => {
-  server = await startTestServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/api/v1/tournaments/5') return sendJson(res, 200, current);
-    if (req.method === 'GET' && req.url === `/api/v1/users/${OWL_CAP}/teams`) return sendJson(res, 200, { teams: myTeams });
-    const answer = answers[`${req.method} ${req.url}`];
-    if (answer) return sendJson(res, ...answer(req));
-    sendJson(res, 404, { detail: 'нет' });
-  });
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
+const server = serveApi((req, res) => {
+  if (req.method === 'GET' && req.url === '/api/v1/tournaments/5') return sendJson(res, 200, current);
+  if (req.method === 'GET' && req.url === `/api/v1/users/${OWL_CAP}/teams`) return sendJson(res, 200, { teams: myTeams });
+  const answer = answers[`${req.method} ${req.url}`];
+  if (answer) return sendJson(res, ...answer(req));
+  sendJson(res, 404, { detail: 'нет' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   answers = {};
   myTeams = [owls()];
-  server.requests.length = 0;
   useAuthStore.setState({ user: fallbackUser('owl@example.org', { id: OWL_CAP, username: 'owl_cap' }), token: 't', status: 'signed-in' });
 });
 

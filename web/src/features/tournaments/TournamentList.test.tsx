@@ -1,19 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TournamentListView } from '@fanhub/shared';
-import { api } from '../../api/client';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { summaryFixture } from '../../test/tournament-fixture';
 import { TournamentList } from './TournamentList';
 
-let server: TestServer;
 let list: TournamentListView;
-beforeAll(async () => {
-  server = await startTestServer((req, res) => (req.url === '/api/v1/tournaments' ? sendJson(res, 200, list) : sendJson(res, 404, { detail: 'нет' })));
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
+serveApi((req, res) => (req.url === '/api/v1/tournaments' ? sendJson(res, 200, list) : sendJson(res, 404, { detail: 'нет' })));
 
 const renderList = () =>
   render(

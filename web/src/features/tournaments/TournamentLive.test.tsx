@@ -1,35 +1,18 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Server } from 'socket.io';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEvent, TournamentView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
 import { useSocketStore } from '../../stores/socket';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi, serveSockets } from '../../test/serve';
 import { runningFixture } from '../../test/tournament-fixture';
 import TournamentPage from './TournamentPage';
 
-let io: Server;
-let socketUrl: string;
-let server: TestServer;
 let current: TournamentView;
-
-beforeAll(async () => {
-  const http = createServer();
-  io = new Server(http, { path: '/socket.io', cors: { origin: true } });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  server = await startTestServer((req, res) => (req.url === '/api/v1/tournaments/5' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'нет' })));
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(async () => {
-  await io.close();
-  await server.close();
-});
+const server = serveApi((req, res) => (req.url === '/api/v1/tournaments/5' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'нет' })));
+const sockets = serveSockets();
 afterEach(() => {
   vi.useRealTimers();
   useSocketStore.getState().disconnect();
@@ -59,12 +42,12 @@ const pageLoads = () => server.requests.filter((r) => r.url === '/api/v1/tournam
 
 describe('a tournament page, live', () => {
   it('a confirmed result elsewhere moves the table and the bracket on an open page; another tournament’s does not', async () => {
-    useAuthStore.setState({ user: null, token: null, status: 'anonymous' });
+    useAuthStore.setState({ user: null, token: null, status: 'signed-out' });
     current = runningFixture([
       [1, { scores: [2, 0] }],
       [2, { scores: [2, 1] }],
     ]);
-    act(() => useSocketStore.getState().connect(null, socketUrl));
+    act(() => useSocketStore.getState().connect(null, sockets.url));
     await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
     render(
       <MemoryRouter initialEntries={['/tournaments/5']}>
@@ -83,7 +66,7 @@ describe('a tournament page, live', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // Another tournament's result: nothing is asked again.
     let arrived = received();
-    io.emit('tournament.match_completed', completed(6, 3));
+    sockets.io.emit('tournament.match_completed', completed(6, 3));
     await arrived;
     await act(async () => vi.advanceTimersByTime(1000));
     // The server confirms match 3 of this one: within a second the page asks again and shows it.
@@ -93,7 +76,7 @@ describe('a tournament page, live', () => {
       [3, { scores: [2, 1] }],
     ]);
     arrived = received();
-    io.emit('tournament.match_completed', completed(5, 3));
+    sockets.io.emit('tournament.match_completed', completed(5, 3));
     await arrived;
     await act(async () => vi.advanceTimersByTime(1000));
     vi.useRealTimers();

@@ -1,23 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentView } from '@fanhub/shared';
-import { api } from '../../api/client';
 import { useAuthStore } from '../../stores/auth';
-import { sendJson, startTestServer, type TestServer } from '../../test/http-server';
+import { sendJson } from '../../test/http-server';
+import { serveApi } from '../../test/serve';
 import { registrationFixture, runningFixture } from '../../test/tournament-fixture';
 import TournamentPage from './TournamentPage';
 
-let server: TestServer;
 let current: TournamentView;
-beforeAll(async () => {
-  server = await startTestServer((req, res) =>
-    req.url === '/api/v1/tournaments/5' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'Турнир не найден' }),
-  );
-  api.configure({ baseUrl: `${server.origin}/api/v1` });
-});
-afterAll(() => server.close());
-beforeEach(() => useAuthStore.setState({ user: null, token: null, status: 'anonymous' }));
+serveApi((req, res) => (req.url === '/api/v1/tournaments/5' ? sendJson(res, 200, current) : sendJson(res, 404, { detail: 'Турнир не найден' })));
+beforeEach(() => useAuthStore.setState({ user: null, token: null, status: 'signed-out' }));
 
 function renderPage(path = '/tournaments/5') {
   render(
