@@ -9,6 +9,7 @@ import {
   teamMatches,
   tournamentCommitment,
   type BracketState,
+  type CreateBracketInput,
   type SeriesResult,
 } from '@fanhub/shared/tournaments';
 
@@ -72,21 +73,27 @@ export function registrationFixture(over: Partial<TournamentView> = {}): Tournam
 }
 
 /**
- * A started double elimination of the four teams, seeded by the verifiable draw, with the given
+ * A started tournament of the four teams (double elimination unless told), seeded by the verifiable draw, with the given
  * results recorded by the real engine (as the API does): the view the API would answer.
  */
-export function runningFixture(results: [matchId: number, result: SeriesResult][] = [], over: Partial<TournamentView> = {}): TournamentView {
+export function runningFixture(
+  results: [matchId: number, result: SeriesResult][] = [],
+  over: Partial<TournamentView> = {},
+  settings: Pick<CreateBracketInput, 'format' | 'third_place'> = { format: 'double_elimination' },
+): TournamentView {
   const order = seedingOrder(
     FIXTURE_SEED,
     FIXTURE_TEAMS.map((t) => t.team_id),
   );
-  let state: BracketState = createBracket({ format: 'double_elimination', best_of: 3, team_ids: order });
+  let state: BracketState = createBracket({ ...settings, best_of: 3, team_ids: order });
   for (const [id, r] of results) state = recordResult(state, id, r).state;
   const finished = state.matches.every((m) => m.status === 'completed' || m.status === 'skipped');
   const standings = computeStandings(state);
   return {
     ...base(),
     status: finished ? 'finished' : 'running',
+    format: settings.format,
+    third_place: state.settings.third_place,
     seed: FIXTURE_SEED,
     started_at: new Date().toISOString(),
     teams: FIXTURE_TEAMS.map((t, i) => teamView(t, i, order.indexOf(t.team_id) + 1, true)),

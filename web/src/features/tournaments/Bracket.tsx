@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
 import { slotLabel, type SlotSource } from '@fanhub/shared/tournaments';
+import { RoundRobinGrid } from './RoundRobinGrid';
 import { BRACKET_NAMES, MATCH_STATUS_NAMES, teamNamer } from './texts';
 
 type Match = TournamentMatchView;
@@ -86,6 +87,7 @@ export function Bracket({ tournament: t, actionsFor }: { tournament: TournamentV
   if (groups.length === 0) return <p className="tn-empty">Сетка появится после старта турнира.</p>;
   return (
     <div className="tn-bracket">
+      {t.format === 'round_robin' && <RoundRobinGrid tournament={t} />}
       {groups.map(({ bracket, matches }) => {
         const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b);
         const lastRound = rounds.at(-1) ?? 0;
