@@ -131,6 +131,27 @@ describe('a captain on a running tournament', () => {
     expect(await within(match).findByText(TOURNAMENT_MSG.matchDisputed, { selector: '[role=alert]' })).toBeInTheDocument();
   });
 
+  it('claims a technical win when the opponent does not show: too early is refused in the API’s words', async () => {
+    current = runningFixture([
+      [1, { scores: [2, 0] }],
+      [2, { scores: [2, 1] }],
+    ]);
+    let early = true;
+    answers['POST /api/v1/tournaments/5/matches/3/no-show'] = () =>
+      early
+        ? [409, { code: 'no_show_too_early', detail: TOURNAMENT_MSG.noShowTooEarly(15) }]
+        : [200, { ...current.matches[2], status: 'completed', winner_team_id: 13, forfeit: 'no_show' }];
+    const user = renderPage();
+    const match = await screen.findByRole('article', { name: 'Матч 3' });
+    expect(await within(match).findByText(/^Техническую победу можно запросить с /)).toBeInTheDocument();
+    await user.click(within(match).getByRole('button', { name: 'Соперник не явился' }));
+    expect(await within(match).findByRole('alert')).toHaveTextContent(TOURNAMENT_MSG.noShowTooEarly(15));
+    early = false;
+    await user.click(within(match).getByRole('button', { name: 'Соперник не явился' }));
+    expect(await screen.findByText('Техническая победа засчитана')).toBeInTheDocument();
+    expect(sent('POST', '/api/v1/tournaments/5/matches/3/no-show')).toHaveLength(2);
+  });
+
   it('waits for the opponent after reporting; a disputed match shows the reason', async () => {
     const base = runningFixture([
       [1, { scores: [2, 0] }],
