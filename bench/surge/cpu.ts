@@ -57,3 +57,19 @@ export async function measureCpu<T>(pids: () => number[], cores: string[], run: 
     coreBusy: Object.fromEntries(cores.map((c, i) => [c, (after[i]!.busy - before[i]!.busy) / (after[i]!.total - before[i]!.total)])),
   };
 }
+
+/**
+ * Resolves once the processes have gone quiet: less than `busyShare` of one core over `windowMs`
+ * (at most `maxMs`). After a surge a server still closes the visitors' thousands of connections;
+ * measured until then, that work is its own, not the next run's (which starts on the same core).
+ */
+export async function settled(pids: () => number[], { windowMs = 300, busyShare = 0.1, maxMs = 15_000 } = {}): Promise<void> {
+  const until = performance.now() + maxMs;
+  let before = cpuSeconds(pids());
+  while (performance.now() < until) {
+    await new Promise((r) => setTimeout(r, windowMs));
+    const now = cpuSeconds(pids());
+    if (now - before < (busyShare * windowMs) / 1000) return;
+    before = now;
+  }
+}

@@ -7,8 +7,8 @@
  *    (`gzip_static`, precompressed): goal ≥ 0.8×.
  * 2. The surge: N visitors (BENCH_SURGE_VISITORS, default 3 000) arriving over 30 s, each loading
  *    `/`, the initial JS and CSS, `/api/v1/content` and `/api/v1/stream/status` (page ready), then
- *    opening a socket; the stream goes live halfway (the fake stream-info service flips, the worker's
- *    poll sees it, `stream.went_live` goes through outbox → relay → Redis → gateway). The anchor run
+ *    opening a socket; the stream goes live halfway (Twitch's signed EventSub stream.online reaches
+ *    the webhook, go-live.ts; `stream.went_live` goes through outbox → relay → Redis → gateway). The anchor run
  *    does the same against nginx's static copy, with a bare Socket.IO server broadcasting the event.
  *    Goals: 0 errors, p95 page ready ≤ 1.25× nginx's, event delivery p99 ≤ 1.0× bare Socket.IO's.
  *
@@ -23,7 +23,8 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startFakeStreamInfo } from '@fanhub/testing';
 import { ratio, type Row } from '../lib.ts';
-import { measureCpu } from './cpu.ts';
+import { measureCpu, settled } from './cpu.ts';
+import { eventsubSecret, postStreamOnline } from './go-live.ts';
 import { connectProfiler } from './profiler.ts';
 import { freePort, nginxInstalled } from '../video/nginx.ts';
 import { startAllInOne } from '../web/site.ts';
@@ -103,10 +104,16 @@ const nextMessage = <T>(child: ChildProcess, type: string) =>
 
 /**
  * One surge: visitors on the load core; `goLive` is called halfway; the event gets 3 s to arrive.
- * With it, the CPU the server's processes spent per visitor (ms) and how busy the load core was.
+ * With it, the CPU the server's processes spent per visitor (ms), up to when they have closed the
+ * visitors' connections, and how busy the load core was.
  */
 async function surge(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event' | 'startMs' | 'localAddress'>, serverPids: () => number[], goLive: () => void) {
-  const measured = await measureCpu(serverPids, [LOAD_CORE], () => visitorsArrive(plan, goLive));
+  // Until the server has closed the visitors' connections: each side pays for its own closing.
+  const measured = await measureCpu(serverPids, [LOAD_CORE], async () => {
+    const result = await visitorsArrive(plan, goLive);
+    await settled(serverPids);
+    return result;
+  });
   return { ...measured.result, cpuMsPerVisitor: (measured.cpuSeconds * 1000) / VISITORS, loadBusy: measured.coreBusy[LOAD_CORE]! * 100 };
 }
 
@@ -172,6 +179,8 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
   const channel = 'surge_channel';
   upstream.offline(channel);
   const inspectPort = PROFILE_DIR ? await freePort() : undefined;
+  const secret = eventsubSecret();
+  // The stream poll at its default interval (30 s): the event comes through the webhook (go-live.ts).
   const ours = await startAllInOne(redisUrl, {
     core: SERVER_CORE,
     env: {
@@ -179,7 +188,7 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
       STREAM_INFO_URL: upstream.url,
       ...upstream.paths,
       STREAM_CHANNEL: channel,
-      STREAM_POLL_INTERVAL_SECONDS: '1',
+      TWITCH_EVENTSUB_SECRET: secret,
     },
     inspectPort,
   });
@@ -188,6 +197,8 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
   /** Runs one phase of ours, profiled when asked. */
   const profiled = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
     await profiler?.start();
+    // Starting the profiler costs the process a moment of work (V8 logs its code): not the phase's.
+    if (profiler) await settled(() => [ours.pid]);
     try {
       return await run();
     } finally {
@@ -225,7 +236,10 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
       surge(
         { origin: ours.url, paths, socketUrl: ours.url },
         () => [ours.pid],
-        () => upstream.live(1234, 'Ночной рейд'),
+        () => {
+          upstream.live(1234, 'Ночной рейд');
+          postStreamOnline(ours.url, secret, channel).catch((err: unknown) => console.error(`surge: the go-live webhook failed: ${(err as Error).message}`));
+        },
       ),
     );
     const runtime = `${VISITORS} visitors / ${WINDOW_MS / 1000} s`;
