@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ApiConfig } from '@fanhub/api';
 import { startSecondNode, startTestApi, type TestApi } from './api-harness.ts';
+import { createTestDatabase } from './database.ts';
 
 type Overrides = Partial<ApiConfig> | (() => Partial<ApiConfig>);
 
@@ -56,4 +57,14 @@ export function useFake<T extends { close(): Promise<void> }>(start: () => Promi
   });
   afterAll(() => fake?.close());
   return lateBound('the fake', () => fake);
+}
+
+/** A database of the file's own (PGlite, or a fresh PostgreSQL database with DATABASE_URL), dropped after its tests. */
+export function useTestDatabase(): Awaited<ReturnType<typeof createTestDatabase>> {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+  return lateBound('the test database', () => database);
 }

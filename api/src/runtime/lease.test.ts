@@ -29,24 +29,22 @@ describe('Redis lease', () => {
 
   it('an old holder whose lease lapsed and was taken neither renews nor releases it', async () => {
     // The holder stalled past its TTL: Redis expires the key (done here at once rather than waited for).
-    const lapse = (k: string) => redis.del(k);
-    const k = key();
-    const a = createLease(redis, k, 100);
-    const b = createLease(redis, k, 5_000);
-    expect(await a.take()).toBe(true);
-    await lapse(k);
-    expect(await b.take()).toBe(true);
-    expect(await a.take()).toBe(false); // the renewal is refused
-    expect(await redis.get(k)).toBe(b.holder);
+    const takenOver = async () => {
+      const k = key();
+      const stalled = createLease(redis, k, 100);
+      const next = createLease(redis, k, 5_000);
+      expect(await stalled.take()).toBe(true);
+      await redis.del(k);
+      expect(await next.take()).toBe(true);
+      return { k, stalled, next };
+    };
+    const renewal = await takenOver();
+    expect(await renewal.stalled.take()).toBe(false); // the renewal is refused
+    expect(await redis.get(renewal.k)).toBe(renewal.next.holder);
 
-    const k2 = key();
-    const c = createLease(redis, k2, 100);
-    const d = createLease(redis, k2, 5_000);
-    expect(await c.take()).toBe(true);
-    await lapse(k2);
-    expect(await d.take()).toBe(true);
-    await c.release(); // still believes it holds: the release must leave d's lease alone
-    expect(await redis.get(k2)).toBe(d.holder);
-    await Promise.all([b.release(), d.release()]);
+    const release = await takenOver();
+    await release.stalled.release(); // still believes it holds: the release must leave the next holder's lease alone
+    expect(await redis.get(release.k)).toBe(release.next.holder);
+    await Promise.all([renewal.next.release(), release.next.release()]);
   });
 });

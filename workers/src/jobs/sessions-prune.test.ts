@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@fanhub/testing';
 import { sessions, users } from '@fanhub/api/db';
 import { pruneSessions } from './sessions-prune.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('sessions-prune', () => {
   it('removes only sessions that ended before the cut-off', async () => {

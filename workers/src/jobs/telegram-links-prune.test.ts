@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@fanhub/testing';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@fanhub/testing';
 import { telegramLinkTokens, users } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
 import { createLogger } from '@fanhub/api/runtime';
@@ -7,11 +7,7 @@ import { loadWorkersConfig } from '../config.ts';
 import type { JobContext } from '../job-context.ts';
 import { HANDLERS } from '../registry.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('telegram-links-prune', () => {
   it('drops links a day after they expired, keeps the others', async () => {

@@ -14,33 +14,26 @@ const login = (api: TestApi, email: string, password: string, extra: Record<stri
     .type('form')
     .send({ username: email, password, ...extra });
 
+/** PUT /profile/me/password on node A with the session `token`. */
+const changePassword = (token: string, oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
+  a
+    .http()
+    .put('/api/v1/profile/me/password')
+    .set(bearer(token))
+    .send({ old_password: oldPassword, new_password: newPassword, confirm_password: confirmPassword });
+
 describe('password', () => {
   it('refuses a mismatch and a wrong old password; a change ends every other session', async () => {
     const u = await a.register();
     const here = await a.login(u.email, u.password);
     const there = await a.login(u.email, u.password);
-    const mismatch = await a
-      .http()
-      .put('/api/v1/profile/me/password')
-      .set(bearer(here))
-      .send({ old_password: u.password, new_password: 'new secret 123', confirm_password: 'other 123456' })
-      .expect(422);
+    const mismatch = await changePassword(here, u.password, 'new secret 123', 'other 123456').expect(422);
     expect(mismatch.body.detail).toBe('Пароли не совпадают');
-    const wrong = await a
-      .http()
-      .put('/api/v1/profile/me/password')
-      .set(bearer(here))
-      .send({ old_password: 'not it at all', new_password: 'new secret 123', confirm_password: 'new secret 123' })
-      .expect(400);
+    const wrong = await changePassword(here, 'not it at all', 'new secret 123').expect(400);
     expect(wrong.body.detail).toBe(PROFILE_MSG.oldPasswordWrong);
 
     await b.http().get('/api/v1/auth/me').set(bearer(there)).expect(200); // cached on node B
-    const ok = await a
-      .http()
-      .put('/api/v1/profile/me/password')
-      .set(bearer(here))
-      .send({ old_password: u.password, new_password: 'new secret 123', confirm_password: 'new secret 123' })
-      .expect(200);
+    const ok = await changePassword(here, u.password, 'new secret 123').expect(200);
     expect(ok.body).toMatchObject({ detail: 'Пароль успешно обновлен', sessions_ended: 1 });
     await a.http().get('/api/v1/auth/me').set(bearer(here)).expect(200);
     await eventually(async () => (await b.http().get('/api/v1/auth/me').set(bearer(there))).status === 401, 1000);

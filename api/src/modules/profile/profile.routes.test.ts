@@ -7,6 +7,8 @@ const t = useTestApi();
 
 type User = Awaited<ReturnType<TestApi['signedInUser']>>;
 const auth = (u: User) => ({ Authorization: `Bearer ${u.token}` });
+/** POST /profile/me/avatar/upload as `u`: the test attaches the file(s). */
+const uploadAvatar = (u: User) => t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u));
 const png = (size = 64, background = '#00ffff') =>
   sharp({ create: { width: size, height: size, channels: 3, background } })
     .png()
@@ -83,10 +85,7 @@ describe('avatars', () => {
 
   it('an upload is recognised by its content, re-encoded to 256 px WebP and replaces the previous one', async () => {
     const u = await t.signedInUser();
-    const first = await t
-      .http()
-      .post('/api/v1/profile/me/avatar/upload')
-      .set(auth(u))
+    const first = await uploadAvatar(u)
       .attach('file', await png(300), 'photo.jpg')
       .expect(200);
     expect(first.body.avatar_url).toMatch(new RegExp(`^/api/v1/profile/avatars/${u.id}\\.webp\\?v=`));
@@ -100,10 +99,7 @@ describe('avatars', () => {
         r.on('end', () => cb(null, Buffer.concat(c)));
       });
     expect(await sharp(img.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
-    const second = await t
-      .http()
-      .post('/api/v1/profile/me/avatar/upload')
-      .set(auth(u))
+    const second = await uploadAvatar(u)
       .attach('file', await png(100, '#ff00ff'), 'b.png')
       .expect(200);
     expect(second.body.avatar_url).not.toBe(first.body.avatar_url);
@@ -111,27 +107,18 @@ describe('avatars', () => {
 
   it('refuses HTML named .png (415), two files, a pixel flood, and a file over the limit (413) without holding it in memory', async () => {
     const u = await t.signedInUser();
-    const html = await t
-      .http()
-      .post('/api/v1/profile/me/avatar/upload')
-      .set(auth(u))
-      .attach('file', Buffer.from('<html><script>alert(1)</script></html>'), 'a.png')
-      .expect(415);
+    const html = await uploadAvatar(u).attach('file', Buffer.from('<html><script>alert(1)</script></html>'), 'a.png').expect(415);
     expect(html.body.detail).toBe('Допустимы изображения PNG, JPEG и WebP');
     const p = await png();
-    expect(
-      (await t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u)).attach('file', p, 'a.png').attach('file', p, 'b.png').expect(400)).body.detail,
-    ).toBe('Загрузите один файл');
+    expect((await uploadAvatar(u).attach('file', p, 'a.png').attach('file', p, 'b.png').expect(400)).body.detail).toBe('Загрузите один файл');
     const flood = pixelFloodPng(12_000, 12_000);
-    expect((await t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u)).attach('file', flood, 'f.png').expect(413)).body.detail).toBe(
-      PROFILE_MSG.imageTooLarge,
-    );
+    expect((await uploadAvatar(u).attach('file', flood, 'f.png').expect(413)).body.detail).toBe(PROFILE_MSG.imageTooLarge);
 
     global.gc?.();
     const before = process.memoryUsage().rss;
     const big = Buffer.alloc(40 * 1024 * 1024, 7);
     big.set(p, 0);
-    const tooBig = await t.http().post('/api/v1/profile/me/avatar/upload').set(auth(u)).attach('file', big, 'big.png');
+    const tooBig = await uploadAvatar(u).attach('file', big, 'big.png');
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.detail).toBe('Файл больше 5 МБ: выберите изображение поменьше');
     // The test's own 40 MB buffer and the request copy are about 80 MB; the server adds no copy of its own.

@@ -15,6 +15,12 @@ async function createTeam(captain: User, fields: Record<string, string> = {}) {
   for (const [k, v] of Object.entries({ name: `Команда ${Date.now()}-${n++}`, ...fields })) void req.field(k, v);
   return (await req.expect(201)).body;
 }
+/** POST /teams/join as `member` with an invite code; the test expects the status. */
+const join = (member: User, inviteCode: string) => t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: inviteCode });
+/** Fills a team of five: four new members join by its code. */
+async function fill(team: { invite_code: string }) {
+  for (let i = 0; i < 4; i++) await join(await t.signedInUser(), team.invite_code).expect(200);
+}
 const me = async (u: User) => (await t.http().get('/api/v1/auth/me').set(auth(u)).expect(200)).body;
 
 describe('create', () => {
@@ -43,38 +49,27 @@ describe('join, leave, kick, captaincy, disband', () => {
   it('joins by code (any letter case), refuses a second join and an unknown or empty code', async () => {
     const [captain, member] = [await t.signedInUser(), await t.signedInUser()];
     const team = await createTeam(captain);
-    const joined = await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: team.invite_code.toLowerCase() }).expect(200);
+    const joined = await join(member, team.invite_code.toLowerCase()).expect(200);
     expect(joined.body).toMatchObject({ id: team.id, members_count: 2 });
     expect((await me(member)).team_id).toBe(team.id);
-    const again = await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: team.invite_code }).expect(409);
+    const again = await join(member, team.invite_code).expect(409);
     expect(again.body.detail).toBe(TEAM_MSG.alreadyMember);
-    expect((await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: 'NOPE2345' }).expect(404)).body.detail).toBe(TEAM_MSG.notFound);
-    expect((await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: ' ' }).expect(422)).body.detail).toBe(TEAM_MSG.inviteCodeRequired);
+    expect((await join(member, 'NOPE2345').expect(404)).body.detail).toBe(TEAM_MSG.notFound);
+    expect((await join(member, ' ').expect(422)).body.detail).toBe(TEAM_MSG.inviteCodeRequired);
   });
 
   it('a full team says so with its maximum', async () => {
     const captain = await t.signedInUser();
     const team = await createTeam(captain);
-    for (let i = 0; i < 4; i++)
-      await t
-        .http()
-        .post('/api/v1/teams/join')
-        .set(auth(await t.signedInUser()))
-        .send({ invite_code: team.invite_code })
-        .expect(200);
-    const late = await t
-      .http()
-      .post('/api/v1/teams/join')
-      .set(auth(await t.signedInUser()))
-      .send({ invite_code: team.invite_code })
-      .expect(409);
+    await fill(team);
+    const late = await join(await t.signedInUser(), team.invite_code).expect(409);
     expect(late.body.detail).toBe('Команда заполнена (максимум 5 участников)');
   });
 
   it('a captain cannot leave until the captaincy is handed over; then the old captain can', async () => {
     const [captain, member] = [await t.signedInUser(), await t.signedInUser()];
     const team = await createTeam(captain);
-    await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: team.invite_code }).expect(200);
+    await join(member, team.invite_code).expect(200);
     expect((await t.http().post(`/api/v1/teams/${team.id}/leave`).set(auth(captain)).expect(409)).body.detail).toBe(TEAM_MSG.captainCannotLeave);
     const handed = await t.http().post(`/api/v1/teams/${team.id}/captain`).set(auth(captain)).send({ user_id: member.id }).expect(200);
     expect(handed.body.captain_id).toBe(member.id);
@@ -87,7 +82,7 @@ describe('join, leave, kick, captaincy, disband', () => {
   it('the captain kicks a member but never the captain; the kicked member can rejoin', async () => {
     const [captain, member] = [await t.signedInUser(), await t.signedInUser()];
     const team = await createTeam(captain);
-    await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: team.invite_code }).expect(200);
+    await join(member, team.invite_code).expect(200);
     expect((await t.http().post(`/api/v1/teams/${team.id}/members/${captain.id}/remove`).set(auth(captain)).expect(409)).body.detail).toBe(
       TEAM_MSG.cannotKickCaptain,
     );
@@ -95,7 +90,7 @@ describe('join, leave, kick, captaincy, disband', () => {
     await t.http().post(`/api/v1/teams/${team.id}/members/${member.id}/remove`).set(auth(captain)).expect(404);
     expect((await me(member)).team_id).toBeNull();
     // Points for joining were paid once and are not paid again on the rejoin.
-    await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: team.invite_code }).expect(200);
+    await join(member, team.invite_code).expect(200);
     expect((await me(member)).level_points).toBe(POINT_ACTIONS.team_joined.points);
   });
 
@@ -114,7 +109,7 @@ describe('join, leave, kick, captaincy, disband', () => {
   it('disbanding removes the team for everyone and clears their current team', async () => {
     const [captain, member] = [await t.signedInUser(), await t.signedInUser()];
     const team = await createTeam(captain);
-    await t.http().post('/api/v1/teams/join').set(auth(member)).send({ invite_code: team.invite_code }).expect(200);
+    await join(member, team.invite_code).expect(200);
     await t.http().delete(`/api/v1/teams/${team.id}`).set(auth(captain)).expect(204);
     expect((await t.http().get(`/api/v1/users/${member.id}/teams`).set(auth(member)).expect(200)).body.teams).toEqual([]);
     expect((await me(member)).team_id).toBeNull();
@@ -124,8 +119,8 @@ describe('join, leave, kick, captaincy, disband', () => {
     const [a, b, m] = [await t.signedInUser(), await t.signedInUser(), await t.signedInUser()];
     const first = await createTeam(a);
     const second = await createTeam(b);
-    await t.http().post('/api/v1/teams/join').set(auth(m)).send({ invite_code: first.invite_code }).expect(200);
-    await t.http().post('/api/v1/teams/join').set(auth(m)).send({ invite_code: second.invite_code }).expect(200);
+    await join(m, first.invite_code).expect(200);
+    await join(m, second.invite_code).expect(200);
     expect((await me(m)).team_id).toBe(second.id);
     const mine = (await t.http().get(`/api/v1/users/${m.id}/teams`).set(auth(m)).expect(200)).body.teams;
     expect(mine.map((x: { id: number }) => x.id)).toEqual([second.id, first.id]);
@@ -139,13 +134,7 @@ describe('GET /public/teams', () => {
     const tag = `поиск${Date.now()}`;
     const captain = await t.signedInUser();
     const full = await createTeam(captain, { name: `${tag} полная`, is_public: 'true' });
-    for (let i = 0; i < 4; i++)
-      await t
-        .http()
-        .post('/api/v1/teams/join')
-        .set(auth(await t.signedInUser()))
-        .send({ invite_code: full.invite_code })
-        .expect(200);
+    await fill(full);
     const open = await createTeam(captain, { name: `${tag} открытая`, is_public: 'true' });
     await createTeam(captain, { name: `${tag} тайная` });
     const byMotto = await createTeam(captain, { name: 'Девизная', description: `про ${tag}`, is_public: 'true' });

@@ -22,6 +22,9 @@ beforeAll(() => {
 });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** POST /<provider>/oauth/callback as the member with `token`: what the provider's redirect brings back. */
+const oauthCallback = (provider: 'youtube' | 'twitch', token: string, body: Record<string, unknown>) =>
+  t.http().post(`/api/v1/${provider}/oauth/callback`).set(auth(token)).send(body);
 async function startOAuth(token: string, path: string, redirectUri: string): Promise<string> {
   const res = await t.http().post(path).set(auth(token)).send({ redirect_uri: redirectUri }).expect(200);
   return new URL(res.body.auth_url).searchParams.get('state')!;
@@ -49,11 +52,7 @@ describe('YouTube verification (Google OAuth)', () => {
     });
     google.addAccount('sub@example.org', { subscribed: true });
     const code = google.issueCode('sub@example.org', redirect);
-    const cb = await t
-      .http()
-      .post('/api/v1/youtube/oauth/callback')
-      .set(auth(member.token))
-      .send({ code, state: url.searchParams.get('state'), redirect_uri: redirect });
+    const cb = await oauthCallback('youtube', member.token, { code, state: url.searchParams.get('state'), redirect_uri: redirect });
     expect(cb.status).toBe(200);
     expect(cb.body).toMatchObject({ success: true, is_subscribed: true, detail: VERIFY_TEXT.youtube.success });
     const view = await me(member.token);
@@ -74,11 +73,7 @@ describe('YouTube verification (Google OAuth)', () => {
     const failed = collect(await t.socket(member.token), 'verification.failed');
     google.addAccount('nosub@example.org', { subscribed: false });
     const state = await startOAuth(member.token, '/api/v1/youtube/oauth/url', redirect);
-    const cb = await t
-      .http()
-      .post('/api/v1/youtube/oauth/callback')
-      .set(auth(member.token))
-      .send({ code: google.issueCode('nosub@example.org', redirect), state, redirect_uri: redirect });
+    const cb = await oauthCallback('youtube', member.token, { code: google.issueCode('nosub@example.org', redirect), state, redirect_uri: redirect });
     expect(cb.body).toMatchObject({ success: false, is_subscribed: false, detail: VERIFY_TEXT.youtube.notSubscribed });
     expect((await me(member.token)).youtube_verified).toBe(false);
     await eventually(() => failed.length === 1);
@@ -90,7 +85,7 @@ describe('YouTube verification (Google OAuth)', () => {
     const a = await t.signedInUser();
     const b = await t.signedInUser();
     google.addAccount('err@example.org', { subscribed: true });
-    const call = (token: string, body: Record<string, unknown>) => t.http().post('/api/v1/youtube/oauth/callback').set(auth(token)).send(body);
+    const call = (token: string, body: Record<string, unknown>) => oauthCallback('youtube', token, body);
 
     const state = await startOAuth(a.token, '/api/v1/youtube/oauth/url', redirect);
     const code = google.issueCode('err@example.org', redirect);
@@ -142,11 +137,7 @@ describe('YouTube verification (Google OAuth)', () => {
       [second, 409],
     ] as const) {
       const state = await startOAuth(member.token, '/api/v1/youtube/oauth/url', redirect);
-      const res = await t
-        .http()
-        .post('/api/v1/youtube/oauth/callback')
-        .set(auth(member.token))
-        .send({ code: google.issueCode('shared@example.org', redirect), state, redirect_uri: redirect });
+      const res = await oauthCallback('youtube', member.token, { code: google.issueCode('shared@example.org', redirect), state, redirect_uri: redirect });
       expect(res.status).toBe(expected);
       if (expected === 409) expect(res.body.detail).toBe(VERIFY_TEXT.youtube.otherMember);
     }
@@ -164,12 +155,7 @@ describe('YouTube verification (Google OAuth)', () => {
 
     google.addAccount('later@example.org', { subscribed: true });
     const state = await startOAuth(member.token, '/api/v1/youtube/oauth/url', redirect);
-    await t
-      .http()
-      .post('/api/v1/youtube/oauth/callback')
-      .set(auth(member.token))
-      .send({ code: google.issueCode('later@example.org', redirect), state, redirect_uri: redirect })
-      .expect(200);
+    await oauthCallback('youtube', member.token, { code: google.issueCode('later@example.org', redirect), state, redirect_uri: redirect }).expect(200);
     const revoked = collect(await t.socket(member.token), 'verification.revoked');
 
     google.setSubscribed('later@example.org', false);
@@ -208,11 +194,7 @@ describe('Twitch verification', () => {
     const member = await t.signedInUser();
     twitch.addViewer('viewer_one', { follows: true, subscribed: true });
     const state = await startOAuth(member.token, '/api/v1/twitch/oauth/url', twitchRedirect);
-    const res = await t
-      .http()
-      .post('/api/v1/twitch/oauth/callback')
-      .set(auth(member.token))
-      .send({ code: twitch.issueCode('viewer_one'), state, redirect_uri: twitchRedirect });
+    const res = await oauthCallback('twitch', member.token, { code: twitch.issueCode('viewer_one'), state, redirect_uri: twitchRedirect });
     expect(res.body).toMatchObject({ success: true, is_subscribed: true, is_paid_subscriber: true, twitch_username: 'viewer_one' });
     expect(await me(member.token)).toMatchObject({ twitch_verified: true, twitch_username: 'viewer_one', level_points: 100 });
     const linked = await t.http().get('/api/v1/verification/accounts').set(auth(member.token)).expect(200);
@@ -231,33 +213,21 @@ describe('Twitch verification', () => {
     const b = await t.signedInUser();
     twitch.addViewer('lurker', { follows: false });
     const s1 = await startOAuth(a.token, '/api/v1/twitch/oauth/url', twitchRedirect);
-    const res = await t
-      .http()
-      .post('/api/v1/twitch/oauth/callback')
-      .set(auth(a.token))
-      .send({ code: twitch.issueCode('lurker'), state: s1, redirect_uri: twitchRedirect });
+    const res = await oauthCallback('twitch', a.token, { code: twitch.issueCode('lurker'), state: s1, redirect_uri: twitchRedirect });
     expect(res.body).toMatchObject({ success: false, is_subscribed: false, detail: VERIFY_TEXT.twitch.notFollowing });
     const s2 = await startOAuth(b.token, '/api/v1/twitch/oauth/url', twitchRedirect);
-    const dup = await t
-      .http()
-      .post('/api/v1/twitch/oauth/callback')
-      .set(auth(b.token))
-      .send({ code: twitch.issueCode('lurker'), state: s2, redirect_uri: twitchRedirect });
+    const dup = await oauthCallback('twitch', b.token, { code: twitch.issueCode('lurker'), state: s2, redirect_uri: twitchRedirect });
     expect(dup.status).toBe(409);
     expect(dup.body.detail).toBe(VERIFY_TEXT.twitch.otherMember);
     const s3 = await startOAuth(b.token, '/api/v1/twitch/oauth/url', twitchRedirect);
-    const reused = await t.http().post('/api/v1/twitch/oauth/callback').set(auth(b.token)).send({ code: 'used-code', state: s3, redirect_uri: twitchRedirect });
+    const reused = await oauthCallback('twitch', b.token, { code: 'used-code', state: s3, redirect_uri: twitchRedirect });
     expect(reused.status).toBe(400);
     const force = await t.http().post('/api/v1/twitch/force-verify').set(auth(b.token)).send({});
     expect(force.status).toBe(401);
     expect(force.body.detail).toBe(VERIFY_TEXT.twitch.authRequired);
     // Twitch's state is bound to the flow too: a YouTube state is not a Twitch state.
     const ys = await startOAuth(b.token, '/api/v1/youtube/oauth/url', redirect);
-    const cross = await t
-      .http()
-      .post('/api/v1/twitch/oauth/callback')
-      .set(auth(b.token))
-      .send({ code: twitch.issueCode('lurker'), state: ys, redirect_uri: twitchRedirect });
+    const cross = await oauthCallback('twitch', b.token, { code: twitch.issueCode('lurker'), state: ys, redirect_uri: twitchRedirect });
     expect(cross.body.detail).toBe(VERIFY_TEXT.invalidState);
   });
 
@@ -265,12 +235,7 @@ describe('Twitch verification', () => {
     const member = await t.signedInUser();
     const viewer = twitch.addViewer('fickle', { follows: true });
     const state = await startOAuth(member.token, '/api/v1/twitch/oauth/url', twitchRedirect);
-    await t
-      .http()
-      .post('/api/v1/twitch/oauth/callback')
-      .set(auth(member.token))
-      .send({ code: twitch.issueCode('fickle'), state, redirect_uri: twitchRedirect })
-      .expect(200);
+    await oauthCallback('twitch', member.token, { code: twitch.issueCode('fickle'), state, redirect_uri: twitchRedirect }).expect(200);
     viewer.follows = false;
     const res = await t.http().post('/api/v1/twitch/force-verify').set(auth(member.token)).send({});
     expect(res.body).toEqual({ success: false, message: VERIFY_TEXT.twitch.notFollowing });
