@@ -43,8 +43,8 @@ export function fieldErrorProps<K extends string>(formId: string, error: FormErr
 }
 
 /** Fields side by side while there is room, one under another on a phone. */
-export function FormRow({ children }: { children: ReactNode }) {
-  return <div className="form-fields__row">{children}</div>;
+export function FormRow({ children, wide = false }: { children: ReactNode; /** Wider columns (date and time inputs). */ wide?: boolean }) {
+  return <div className={`form-fields__row${wide ? ' form-fields__row--wide' : ''}`}>{children}</div>;
 }
 
 /** A labelled input with its own error under it (outside the label, so the error is not part of the name). */

@@ -51,12 +51,12 @@ describe('creating a tournament', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Игра'), 'CS2');
     await user.selectOptions(screen.getByLabelText('Формат'), 'На выбывание');
     await user.click(screen.getByLabelText('Матч за третье место'));
-    await user.selectOptions(screen.getByLabelText('Серия'), 'До трёх побед (5 карт)');
+    await user.selectOptions(screen.getByLabelText('Серия'), 'До 3 побед из 5');
     await user.clear(screen.getByLabelText('Игроков в команде'));
     await user.type(screen.getByLabelText('Игроков в команде'), '2');
     await user.type(screen.getByLabelText('Пул карт (по одной в строке)'), 'Mirage{Enter}Inferno{Enter}{Enter}Nuke');
     await user.type(screen.getByLabelText('Приз'), '15 000 ₽');
-    await user.selectOptions(screen.getByLabelText('Уровень приза (необязательно)'), 'tournament');
+    await user.selectOptions(screen.getByLabelText('Уровень приза'), 'tournament');
     await user.click(screen.getByLabelText('Подтверждённый Twitch'));
     await user.click(screen.getByRole('button', { name: 'Создать турнир' }));
 

@@ -152,30 +152,34 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
         <FormField label="Пул карт (по одной в строке)" {...field('maps').wrap}>
           <textarea rows={3} {...text('maps')} {...field('maps').input} placeholder={'Например:\nMirage\nInferno'} data-latin-ok />
         </FormField>
-        <FormRow>
+        <FormRow wide>
           <FormField label="Начало" {...field('starts_at').wrap}>
             <input type="datetime-local" {...text('starts_at')} {...field('starts_at').input} />
           </FormField>
-          <FormField label="Конец регистрации (необязательно)" {...field('registration_ends_at').wrap}>
+          <FormField label="Конец регистрации" {...field('registration_ends_at').wrap}>
             <input type="datetime-local" {...text('registration_ends_at')} {...field('registration_ends_at').input} />
           </FormField>
         </FormRow>
         <FormRow>
-          <FormField label="Отметка за сколько минут до начала (0 — без отметки)" {...field('check_in_minutes').wrap}>
+          <FormField label="Отметка, минут до начала" {...field('check_in_minutes').wrap}>
             <input type="number" min={0} max={TOURNAMENT_LIMITS.maxMinutes} {...text('check_in_minutes')} {...field('check_in_minutes').input} />
           </FormField>
-          <FormField label="Минут на подтверждение счёта" {...field('confirm_minutes').wrap}>
+          <FormField label="Подтверждение счёта, минут" {...field('confirm_minutes').wrap}>
             <input type="number" min={1} max={TOURNAMENT_LIMITS.maxMinutes} {...text('confirm_minutes')} {...field('confirm_minutes').input} />
           </FormField>
-          <FormField label="Минут до технического поражения" {...field('no_show_minutes').wrap}>
+          <FormField label="Неявка, минут" {...field('no_show_minutes').wrap}>
             <input type="number" min={1} max={TOURNAMENT_LIMITS.maxMinutes} {...text('no_show_minutes')} {...field('no_show_minutes').input} />
           </FormField>
         </FormRow>
+        <p className="tn-form__note">
+          Без конца регистрации она открыта до начала; отметка 0 — без отметки, играют все команды. Счёт, который соперник не подтвердил, засчитывается через
+          «Подтверждение счёта»; команде, не ответившей в матче за «Неявку», соперник может засчитать техническое поражение.
+        </p>
         <FormRow>
           <FormField label="Приз" {...field('prize').wrap}>
             <input {...text('prize')} {...field('prize').input} maxLength={TOURNAMENT_LIMITS.prizeMaxLength} />
           </FormField>
-          <FormField label="Уровень приза (необязательно)" {...field('tier').wrap}>
+          <FormField label="Уровень приза" {...field('tier').wrap}>
             <select value={f.tier} {...field('tier').input} onChange={(e) => set('tier', e.target.value as GiveawayTierKey | '')}>
               <option value="">Без уровня</option>
               {GIVEAWAY_TIERS.map((key) => {

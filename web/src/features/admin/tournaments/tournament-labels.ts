@@ -16,8 +16,8 @@ export const STATUS_NAMES: Record<TournamentView['status'], string> = {
 
 export const BEST_OF_NAMES: Record<1 | 3 | 5, string> = {
   1: 'Одна карта',
-  3: 'До двух побед (3 карты)',
-  5: 'До трёх побед (5 карт)',
+  3: 'До 2 побед из 3',
+  5: 'До 3 побед из 5',
 };
 
 export const BRACKET_NAMES: Record<TournamentMatchView['bracket'], string> = {
