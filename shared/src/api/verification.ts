@@ -15,9 +15,33 @@ import {
   YoutubeConfigView,
 } from '../contracts/verification.ts';
 import { MSG } from '../messages.ts';
-import { idParam, routes } from './route.ts';
+import { idParam, routes, type RouteErrors, type RouteParts } from './route.ts';
 
 const r = routes('verification');
+
+/** One check of the stored YouTube grant: /youtube/verify and /youtube/check-subscription (the spec names both). */
+const YOUTUBE_GRANT_CHECK = {
+  body: YoutubeChannelBody,
+  answer: YoutubeCheckView,
+  errors: {
+    400: ['invalid_grant', 'wrong_channel'],
+    401: ['youtube_auth_error', 'youtube_auth_required'],
+    403: ['insufficient_permissions'],
+    404: ['not_found'],
+    409: ['account_taken'],
+    502: ['youtube_api_error', 'youtube_unreachable'],
+    503: ['youtube_not_configured', 'youtube_quota'],
+  },
+} as const satisfies RouteParts;
+
+/** What a Twitch call that reads the member's follow may answer, besides its own 400s. */
+const TWITCH_FOLLOW_ERRORS = {
+  401: ['twitch_auth_required'],
+  404: ['not_found'],
+  409: ['account_taken'],
+  502: ['twitch_channel_missing', 'twitch_error', 'twitch_unreachable'],
+  503: ['twitch_not_configured', 'twitch_rate_limited'],
+} as const satisfies RouteErrors;
 
 /**
  * The member's subscription checks (spec 2 §7): YouTube and Twitch by OAuth (the browser returns to
@@ -48,32 +72,8 @@ export const VERIFICATION_ROUTES = {
       503: ['youtube_not_configured', 'youtube_quota'],
     },
   }),
-  youtubeVerify: r.post('/youtube/verify', 'Check the subscription with the stored grant (401: authorize again)', {
-    body: YoutubeChannelBody,
-    answer: YoutubeCheckView,
-    errors: {
-      400: ['invalid_grant', 'wrong_channel'],
-      401: ['youtube_auth_error', 'youtube_auth_required'],
-      403: ['insufficient_permissions'],
-      404: ['not_found'],
-      409: ['account_taken'],
-      502: ['youtube_api_error', 'youtube_unreachable'],
-      503: ['youtube_not_configured', 'youtube_quota'],
-    },
-  }),
-  youtubeCheck: r.post('/youtube/check-subscription', 'The same check as /youtube/verify (the spec names both)', {
-    body: YoutubeChannelBody,
-    answer: YoutubeCheckView,
-    errors: {
-      400: ['invalid_grant', 'wrong_channel'],
-      401: ['youtube_auth_error', 'youtube_auth_required'],
-      403: ['insufficient_permissions'],
-      404: ['not_found'],
-      409: ['account_taken'],
-      502: ['youtube_api_error', 'youtube_unreachable'],
-      503: ['youtube_not_configured', 'youtube_quota'],
-    },
-  }),
+  youtubeVerify: r.post('/youtube/verify', 'Check the subscription with the stored grant (401: authorize again)', YOUTUBE_GRANT_CHECK),
+  youtubeCheck: r.post('/youtube/check-subscription', 'The same check as /youtube/verify (the spec names both)', YOUTUBE_GRANT_CHECK),
   youtubeStatus: r.get('/youtube/subscription-status', 'What the stored grant last showed', { answer: SubscriptionStatus }),
 
   twitchAuthUrl: r.post('/twitch/oauth/url', "Twitch's consent address for a return to this site (503 when not configured)", {
@@ -84,25 +84,11 @@ export const VERIFICATION_ROUTES = {
   twitchCallback: r.post('/twitch/oauth/callback', "Twitch's code after consent: the account is linked and the follow checked", {
     body: OAuthCallbackBody,
     answer: TwitchCallbackView,
-    errors: {
-      400: ['invalid_grant', 'invalid_state'],
-      401: ['twitch_auth_required'],
-      404: ['not_found'],
-      409: ['account_taken'],
-      502: ['twitch_channel_missing', 'twitch_error', 'twitch_unreachable'],
-      503: ['twitch_not_configured', 'twitch_rate_limited'],
-    },
+    errors: { 400: ['invalid_grant', 'invalid_state'], ...TWITCH_FOLLOW_ERRORS },
   }),
   twitchForceVerify: r.post('/twitch/force-verify', 'Check the follow again with the stored grant (401: authorize again)', {
     answer: TwitchForceVerifyView,
-    errors: {
-      400: ['invalid_grant'],
-      401: ['twitch_auth_required'],
-      404: ['not_found'],
-      409: ['account_taken'],
-      502: ['twitch_channel_missing', 'twitch_error', 'twitch_unreachable'],
-      503: ['twitch_not_configured', 'twitch_rate_limited'],
-    },
+    errors: { 400: ['invalid_grant'], ...TWITCH_FOLLOW_ERRORS },
   }),
 
   telegramRequest: r.post('/telegram/verify/request', "A single-use link to the bot; the member's earlier unused links stop working", {
