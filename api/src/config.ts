@@ -35,6 +35,8 @@ export const ApiEnv = CommonEnv.extend({
     .refine((p) => Buffer.byteLength(p, 'utf8') <= 72, 'at most 72 bytes in UTF-8 (bcrypt reads no more)')
     .optional(),
   ADMIN_USERNAME: z.string().min(3).max(32).default('admin'),
+  /** The spec's sample tournament as the first past one, written at the first start on a database with no tournament. */
+  SAMPLE_TOURNAMENT: env.bool(true),
   SERVE_WEB: env.bool(true),
   /** A bearer token for GET /metrics; unset = only callers on the loopback address (not through a proxy). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -13,6 +13,7 @@ import { StreamTail } from './events/stream-tail.ts';
 import { LoginLimiter, SessionCache, Tokens, forgetCachedSessions } from './identity/index.ts';
 import { ensureAdmin, fillUsernameSkeletons } from './modules/auth/index.ts';
 import { seedContent } from './modules/content/index.ts';
+import { seedSampleTournament } from './modules/tournaments/index.ts';
 import { seedSchedule } from './modules/schedule/index.ts';
 import { teamIdsOfUser } from './modules/teams/index.ts';
 import { createGateway } from './realtime/gateway.ts';
@@ -72,6 +73,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   const database = opts.database ?? (await openDatabase({ ...config, logger }));
   await database.migrate();
   await seedContent(database.db, config);
+  if (config.SAMPLE_TOURNAMENT) await seedSampleTournament(database.db);
   await seedSchedule(database.db);
   await fillUsernameSkeletons(database.db, logger);
 

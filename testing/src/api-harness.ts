@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     SERVE_WEB: false,
     // Every test registers from 127.0.0.1, hundreds of accounts in some; the limit's own test sets it.
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: 1_000_000,
+    // A test's database starts empty; the sample tournament's own test turns it on.
+    SAMPLE_TOURNAMENT: false,
     ...overrides,
   };
 }

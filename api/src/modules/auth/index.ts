@@ -6,4 +6,4 @@ export { currentSessionId } from './current-session.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { assertNotLookAlike, ensureAdmin, insertUser } from './service.ts';
 export { endSessions } from './session-list.ts';
-export { fillUsernameSkeletons } from './username-skeleton.ts';
+export { fillUsernameSkeletons, usernameSkeleton } from './username-skeleton.ts';
