@@ -1,7 +1,7 @@
 import type { GiveawayProof, GiveawayView } from '@fanhub/shared';
 import type { FairnessResult } from './fairness';
 import { YouMark } from './FairnessSummary';
-import { formulaOf } from './PublicRecord';
+import { BeaconRoundFact, formulaOf } from './PublicRecord';
 
 const Verdict = ({ ok, text = ok ? 'совпадает' : 'не совпадает' }: { ok: boolean; text?: string }) => (
   <strong className={ok ? 'gw-verdict gw-verdict--ok' : 'gw-verdict gw-verdict--bad'}>{text}</strong>
@@ -63,14 +63,7 @@ export function FairnessPending({ giveaway: g }: { giveaway: GiveawayView }) {
       </dd>
       <dt>Сид</dt>
       <dd>откроется в момент розыгрыша</dd>
-      {g.beacon_round !== null && (
-        <>
-          <dt>Раунд публичного маяка случайности</dt>
-          <dd>
-            <code>{g.beacon_round}</code>
-          </dd>
-        </>
-      )}
+      <BeaconRoundFact round={g.beacon_round} />
       <dt>Правило</dt>
       <dd>
         каждый участник получает значение <code>{formulaOf(g.beacon_round !== null)}</code>; побеждают наименьшие

@@ -5,6 +5,19 @@ import type { GiveawayView } from '@fanhub/shared';
 export const formulaOf = (withBeacon: boolean) =>
   withBeacon ? 'sha256_hex(seed + ":" + beacon_randomness + ":" + user_id)' : 'sha256_hex(seed + ":" + user_id)';
 
+/** The drand round a beacon draw waits for, as a fact of the record (nothing when the draw has no beacon). */
+export function BeaconRoundFact({ round }: { round: number | null }) {
+  if (round === null) return null;
+  return (
+    <>
+      <dt>Раунд публичного маяка случайности</dt>
+      <dd>
+        <code>{round}</code>
+      </dd>
+    </>
+  );
+}
+
 /** What anyone can check: the commitment published at creation, the seed after the draw, the rule. */
 export function PublicRecord({ giveaway: g }: { giveaway: GiveawayView }) {
   return (
@@ -21,14 +34,7 @@ export function PublicRecord({ giveaway: g }: { giveaway: GiveawayView }) {
         <dd>
           побеждают наименьшие значения <code>{formulaOf(g.beacon_round !== null)}</code>
         </dd>
-        {g.beacon_round !== null && (
-          <>
-            <dt>Раунд публичного маяка случайности</dt>
-            <dd>
-              <code>{g.beacon_round}</code>
-            </dd>
-          </>
-        )}
+        <BeaconRoundFact round={g.beacon_round} />
       </dl>
       {g.seed && (
         <Link className="btn btn--ghost btn--small" to={`/giveaways/${g.id}/fairness`}>
