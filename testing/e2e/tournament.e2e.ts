@@ -4,6 +4,7 @@ import type { TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin } from '../src/factories.ts';
 import { buildSquad, buildTournament, getTournament, matchCall, playMatch, registerSquad, type BuiltSquad } from '../src/tournament-fixtures.ts';
 import { screenshot, siteAndBrowser } from './browser.ts';
+import { axeProblems, latinProblems, layoutProblems } from './sweep-checks.ts';
 
 /**
  * Issue 31 in the browser: four captains register (one through the dialog) and check in, the admin
@@ -13,13 +14,17 @@ import { screenshot, siteAndBrowser } from './browser.ts';
  */
 const env = siteAndBrowser();
 
+/** Console errors and uncaught exceptions of every page (a refused call's own 4xx line is the browser's, not ours). */
+const errors: string[] = [];
+
 async function pageAs(width: number, token?: string): Promise<Page> {
   const ctx = await env.browser.newContext({ viewport: { width, height: 900 } });
   if (token) await ctx.addInitScript((t) => localStorage.setItem('auth_token', t), token);
   const page = await ctx.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/the server responded with a status of 422/.test(msg.text())) errors.push(msg.text());
   });
+  page.on('pageerror', (err) => errors.push(err.message));
   return page;
 }
 
@@ -144,8 +149,15 @@ describe('a tournament from registration to the home page', () => {
       await w.getByText('✓ Посев совпадает с пересчитанным в вашем браузере').waitFor();
       await w.getByText('✓ Карты всех матчей совпадают с пересчитанными').waitFor();
       await expectNoOverflow(w);
+      // The sweep's checks: nothing sticks out, Russian text, axe. The bracket's rounds (and a round
+      // robin's grid) are meant to scroll sideways in their own box, as a wide table does.
+      const layout = (await layoutProblems(w)).filter((p) => !/div\.tn-(rounds|grid)\b.*scrolls sideways/.test(p));
+      expect([...layout, ...(await latinProblems(w, [])), ...(await axeProblems(w))]).toEqual([]);
       await screenshot(w, `tournament-finished-${[360, 1280][i]}`);
     }
+
+    // No tournament page logged an error (the home page's YouTube probe has its own, below).
+    expect(errors).toEqual([]);
 
     // The home page lists it, past, with its winner, linking back to its page.
     const home = watchers[1]!;

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { ContentPending } from '../../components/SectionFrame';
 import { keepAmountsTogether } from '../../lib/format';
 import { moscowMoment } from './moment';
-import { FORMAT_NAMES, TOURNAMENT_STATUS_NAMES } from './texts';
+import { FORMAT_NAMES, seriesText, TOURNAMENT_STATUS_NAMES } from './texts';
 import { useTournamentList } from './use-tournament';
 import './tournament-list.css';
 
@@ -28,14 +28,16 @@ function Item({ t }: { t: TournamentSummaryView }) {
         <span data-latin-ok>{t.game}</span>
         <span>{FORMAT_NAMES[t.format]}</span>
         <span>
-          {t.team_size} на {t.team_size}, best of {t.best_of}
+          {t.team_size} на {t.team_size}, {seriesText(t.best_of)}
         </span>
         <span>
           Команд: {t.teams_count} из {t.max_teams}
         </span>
         {t.status !== 'finished' && <span>Старт: {moscowMoment(t.starts_at)}</span>}
       </span>
-      <span className="tl-item__prize">Приз: {keepAmountsTogether(t.prize)}</span>
+      <span className="tl-item__prize">
+        Приз: <span data-latin-ok>{keepAmountsTogether(t.prize)}</span>
+      </span>
       {t.winner_name && (
         <span className="tl-item__winner">
           Победитель: <strong data-latin-ok>{t.winner_name}</strong>

@@ -46,8 +46,8 @@ describe('a tournament page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Неоновый кубок', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Идёт')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Формат' }).nextElementSibling).toHaveTextContent('Формат: Двойное выбывание (double elimination)');
-    expect(screen.getByText('Серии до 2 побед (best of 3)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Формат' }).nextElementSibling).toHaveTextContent('Формат: Двойное выбывание (с нижней сеткой)');
+    expect(screen.getByText('Серии: до 2 побед из 3 карт')).toBeInTheDocument();
     expect(screen.getByText('Античит обязателен')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Приз' }).nextElementSibling).toHaveTextContent('15 000 ₽');
 

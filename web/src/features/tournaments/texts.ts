@@ -2,8 +2,8 @@ import type { TournamentMatchView, TournamentStandingView, TournamentView } from
 
 /** The words of the tournament screens (issue 31; the table's statuses as the spec names them). */
 export const FORMAT_NAMES: Record<TournamentView['format'], string> = {
-  single_elimination: 'На выбывание (single elimination)',
-  double_elimination: 'Двойное выбывание (double elimination)',
+  single_elimination: 'На выбывание',
+  double_elimination: 'Двойное выбывание (с нижней сеткой)',
   round_robin: 'Круговой (каждый с каждым)',
 };
 
@@ -63,15 +63,5 @@ export function nextMatchText(m: TournamentMatchView | undefined, teamId: number
   return opponent ? `Матч ${m.id} против ${opponent}` : `Матч ${m.id}, соперник ещё не известен`;
 }
 
-/** The format card's lines: team size, format, best of N, maps. */
-export function formatLines(t: TournamentView): string[] {
-  const lines = [
-    `Игра: ${t.game}`,
-    `Формат: ${FORMAT_NAMES[t.format]}`,
-    `Состав: ${t.team_size} на ${t.team_size}`,
-    `Серии до ${Math.ceil(t.best_of / 2)} побед (best of ${t.best_of})`,
-  ];
-  if (t.third_place) lines.push('Матч за третье место');
-  if (t.maps.length) lines.push(`Карты: ${t.maps.join(', ')}`);
-  return lines;
-}
+/** Best of N in words: «одна карта», «до 2 побед из 3 карт». */
+export const seriesText = (bestOf: number): string => (bestOf === 1 ? 'одна карта' : `до ${Math.ceil(bestOf / 2)} побед из ${bestOf} карт`);
