@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ActivityPoint } from '@fanhub/shared';
+import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { adminApi } from './admin-api';
 
 const RANGES = [
@@ -26,19 +27,7 @@ export function ActivityChart({ tick }: { tick: number }) {
   }, [range, tick]);
   return (
     <div className="activity-chart">
-      <div className="activity-chart__ranges" role="group" aria-label="Период">
-        {RANGES.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            className={`btn btn--small${range === id ? ' btn--primary' : ' btn--ghost'}`}
-            aria-pressed={range === id}
-            onClick={() => setRange(id)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons className="activity-chart__ranges" label="Период" choices={RANGES} value={range} onChange={setRange} />
       <ResponsiveContainer width="100%" height={220}>
         <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <CartesianGrid stroke="var(--admin-grid)" strokeDasharray="3 3" />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTION_TYPE_LABEL, plural } from '@fanhub/shared';
+import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { adminApi } from './admin-api';
 import { FEED_MAX, itemOfEvent, itemOfRow, mergeItems, type FeedItem } from './feed-items';
 import { useAnyEvent } from '../../lib/use-live';
@@ -100,19 +101,7 @@ export function ActivityFeedPage() {
           </button>
         )}
       </div>
-      <div className="feed-filters" role="group" aria-label="Фильтр по типу">
-        {GROUPS.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            className={`btn btn--small${group === id ? ' btn--primary' : ' btn--ghost'}`}
-            aria-pressed={group === id}
-            onClick={() => setGroup(id)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons className="feed-filters" label="Фильтр по типу" choices={GROUPS} value={group} onChange={setGroup} />
       {loaded && shown.length === 0 && <p className="admin-page__meta">Здесь появятся действия по мере того, как они происходят.</p>}
       <ol className="feed">
         {shown.map((i) => (

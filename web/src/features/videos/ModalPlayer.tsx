@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_LIMITS } from '@fanhub/shared';
+import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { Modal } from '../../components/Modal';
 import { playOrPause } from './playback';
 import { PlayerIcon } from './PlayerIcon';
 import { clock, mediaErrorText } from './sources';
 import { usePlayableSource } from './video-cache';
+
+const SPEED_CHOICES = VIDEO_LIMITS.speeds.map((s) => [s, `${s}×`] as const);
 
 /**
  * Spec 1 'Modal video player': title bar, close, spinner, error overlay, click-to-seek bar, time,
@@ -105,19 +108,7 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
           <span className="modal-player__time">
             {clock(time)} / {clock(duration)}
           </span>
-          <span className="modal-player__speeds" role="group" aria-label="Скорость">
-            {VIDEO_LIMITS.speeds.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className={`btn btn--small${s === speed ? ' btn--primary' : ' btn--ghost'}`}
-                aria-pressed={s === speed}
-                onClick={() => setRate(s)}
-              >
-                {s}×
-              </button>
-            ))}
-          </span>
+          <ChoiceButtons inline className="modal-player__speeds" label="Скорость" choices={SPEED_CHOICES} value={speed} onChange={setRate} />
           <span className="modal-player__hint">
             {muted ? (
               <>
