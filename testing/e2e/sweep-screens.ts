@@ -4,7 +4,7 @@ import type { TestApi } from '../src/api-harness.ts';
 /**
  * The sweep's screens (testing/e2e/sweep.e2e.ts): every route of the route table, every dialog and
  * every popup (popover, menu, listbox, disclosure), each with what shows when it is ready and how its
- * dialog or popup opens. Paths may hold the seeded ids (CODE, TEAM, GIVEAWAY, DRAWN), which the sweep
+ * dialog or popup opens. Paths may hold the seeded ids (CODE, TEAM, GIVEAWAY, DRAWN, OPENCUP, PLAYCUP), which the sweep
  * fills in. `<details>` disclosures need no screen: the sweep opens every one it finds.
  */
 
@@ -63,6 +63,7 @@ const a = (name: string, p: string, ready: Screen['ready'], extra: Partial<Scree
 
 const teamCard = (page: Page) => page.getByRole('article', { name: SEED_TEAMS.teamName });
 const usersRow = (page: Page) => page.locator('.admin-table tr').filter({ hasText: 'cyber_wolf' });
+const cupRow = (page: Page) => page.locator('.admin-table tr').filter({ hasText: 'Неоновый кубок' });
 const giveawayRow = (page: Page) => page.locator('.admin-table tr').filter({ hasText: 'Неоновая неделя' });
 const giveawayCard = (page: Page, title = 'Неоновая неделя') => page.getByRole('article', { name: title });
 
@@ -237,6 +238,34 @@ export const SCREENS: Screen[] = [
   a('admin: giveaway draw confirmation', '/admin/giveaways', (p) => dialog(p, 'Провести розыгрыш').waitFor(), {
     // Offered once a draw is possible: on the giveaway closed at seeding.
     open: (p) => p.locator('.admin-table tr').filter({ hasText: 'Итоги недели' }).getByRole('button', { name: 'Провести розыгрыш' }).click(),
+  }),
+  a('admin: tournaments', '/admin/tournaments', (p) => cupRow(p).waitFor()),
+  a('admin: tournament create form', '/admin/tournaments', (p) => dialog(p, 'Новый турнир').getByText('Условия участия', { exact: true }).waitFor(), {
+    open: click('Создать турнир'),
+  }),
+  a('admin: tournament registrations', '/admin/tournaments/OPENCUP', (p) => p.getByRole('row', { name: SEED_TEAMS.teamName }).waitFor()),
+  a('admin: tournament edit form', '/admin/tournaments/OPENCUP', (p) => dialog(p, 'Изменить турнир').getByText('Условия участия', { exact: true }).waitFor(), {
+    open: click('Изменить настройки'),
+  }),
+  a('admin: tournament start confirmation', '/admin/tournaments/OPENCUP', (p) => dialog(p, 'Начать турнир').waitFor(), { open: click('Начать турнир') }),
+  a('admin: tournament console', '/admin/tournaments/PLAYCUP', (p) => p.getByText('Оспорен: нужно решение').waitFor()),
+  a(
+    'admin: tournament ruling',
+    '/admin/tournaments/PLAYCUP',
+    (p) =>
+      dialog(p, /решение администратора/)
+        .getByText(/^Спор:/)
+        .waitFor(),
+    {
+      open: (p) => p.getByRole('article').first().getByRole('button', { name: 'Решить' }).click(),
+    },
+  ),
+  a('admin: tournament disqualify confirmation', '/admin/tournaments/PLAYCUP', (p) => dialog(p, 'Дисквалифицировать команду').waitFor(), {
+    open: (p) =>
+      p
+        .getByRole('button', { name: /^Дисквалифицировать / })
+        .first()
+        .click(),
   }),
   a('admin: settings', '/admin/settings', (p) => p.locator('.admin-page h1').waitFor()),
   a('admin: search results', '/admin', (p) => p.getByRole('searchbox', { name: 'Поиск' }).waitFor(), {

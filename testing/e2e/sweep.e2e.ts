@@ -10,6 +10,7 @@ import { users, videos } from '@fanhub/api/db';
 import { applyObservation } from '@fanhub/api/stream';
 import type { TestApi } from '../src/api-harness.ts';
 import { startFakeYoutubeProbe, type FakeYoutubeProbe } from '../src/fakes/youtube.ts';
+import { buildTournament, matchCall, startedTournament } from '../src/tournament-fixtures.ts';
 import { ARTIFACTS, launchBrowser, screenshot, startSite } from './browser.ts';
 import { axeProblems, floatProblems, latinProblems, layoutProblems, overlayProblems, popupProblems } from './sweep-checks.ts';
 import { SCREENS, SEED_TEAMS, type Popup, type Role } from './sweep-screens.ts';
@@ -57,6 +58,9 @@ const seed = {
   /** A running giveaway the member may not enter (Twitch), and a drawn one with its proof (issue 20). */
   giveawayId: 0,
   drawnId: 0,
+  /** A tournament open for registration with the member's team in it, and a running one with a disputed match (issue 31). */
+  openCupId: 0,
+  playCupId: 0,
 };
 
 beforeAll(async () => {
@@ -150,6 +154,23 @@ async function seedSite() {
   // Closed and not drawn yet: the one the admin's draw is offered on (running ones say when they can be drawn).
   const closedId = await giveaway('Итоги недели', {}, 24);
   await site.http().post(`/api/v1/admin/giveaways/${closedId}/close`).set(auth(admin.token)).expect(200);
+
+  // Tournaments: one open with the member's team registered, one running with its first match disputed.
+  const cup = await buildTournament(site, admin, { title: 'Неоновый кубок' });
+  seed.openCupId = cup.id;
+  await site
+    .http()
+    .post(`/api/v1/tournaments/${cup.id}/registrations`)
+    .set(auth(member.token))
+    .send({ team_id: mine.id, player_ids: [member.id, friend.id] })
+    .expect(201);
+  const running = await startedTournament(site, admin, 4, { title: 'Ночной кубок' });
+  seed.playCupId = running.view.id;
+  // Their teams' and players' names are data (made up by the fixtures): allowed in Latin.
+  for (const squad of running.squads) userData.push(squad.name, ...squad.everyone.map((u) => u.username));
+  const first = running.view.matches.find((m) => m.status === 'ready')!;
+  await matchCall(site, running.byTeam.get(first.team1_id!)!.captain, running.view.id, first.id, 'report', { scores: [2, 0] }).expect(200);
+  await matchCall(site, running.byTeam.get(first.team2_id!)!.captain, running.view.id, first.id, 'dispute', { reason: 'Вторая карта не доиграна' }).expect(200);
 
   // An open system alert with the longest title and text there is: the dashboard shows it at every width.
   await reportFailure(site.api.ctx.outbox, 'eventsub', ALERT_TEXT.eventsubRevoked('stream.online', 'notification_failures_exceeded'));
@@ -310,7 +331,9 @@ async function sweep(role: Role): Promise<string[]> {
         .replace('CODE', seed.joinCode)
         .replace('TEAM', String(seed.teamId))
         .replace('GIVEAWAY', String(seed.giveawayId))
-        .replace('DRAWN', String(seed.drawnId));
+        .replace('DRAWN', String(seed.drawnId))
+        .replace('OPENCUP', String(seed.openCupId))
+        .replace('PLAYCUP', String(seed.playCupId));
       await page.goto(`${site.url}${target}`);
       if (screen.open) {
         await page.locator('main').first().waitFor();

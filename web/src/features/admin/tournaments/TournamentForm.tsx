@@ -102,7 +102,7 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
             <input {...text('title')} {...field('title').input} maxLength={TOURNAMENT_LIMITS.titleMaxLength} />
           </FormField>
           <FormField label="Игра" {...field('game').wrap}>
-            <input {...text('game')} {...field('game').input} maxLength={TOURNAMENT_LIMITS.gameMaxLength} placeholder="Например, CS2" />
+            <input {...text('game')} {...field('game').input} maxLength={TOURNAMENT_LIMITS.gameMaxLength} placeholder="Например, CS2" data-latin-ok />
           </FormField>
         </FormRow>
         <FormRow>
