@@ -8,6 +8,7 @@ import { detailOf } from '../../api/errors';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { TeamLogo } from '../team';
 import { adminApi } from './admin-api';
+import { runAction } from './run-action';
 import { Pager } from './Pager';
 import { useLiveRefresh } from '../../lib/use-live';
 
@@ -61,16 +62,12 @@ export function TeamsPage() {
   );
 
   const close = () => setParams({}, { replace: true });
-  const disband = async (team: TeamView) => {
-    try {
-      await adminApi.disbandTeam(team.id);
-      toast.success(`Команда «${team.name}» расформирована`);
-      close();
-      load();
-    } catch (err) {
-      toast.error(detailOf(err, 'Не удалось расформировать команду'));
-    }
-  };
+  const disband = (team: TeamView) =>
+    runAction(() => adminApi.disbandTeam(team.id), {
+      ok: `Команда «${team.name}» расформирована`,
+      failed: 'Не удалось расформировать команду',
+      after: () => (close(), load()),
+    });
 
   return (
     <section className="admin-page" aria-labelledby="teams-title">

@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal';
 import { canMe, useAuthStore, useCan } from '../../stores/auth';
 import { detailOf } from '../../api/errors';
 import { adminApi } from './admin-api';
+import { runAction } from './run-action';
 import { ActionRow } from './ActionRow';
 import { Pager } from './Pager';
 import { useLiveRefresh } from '../../lib/use-live';
@@ -54,16 +55,7 @@ export function UsersPage() {
         .catch((err) => toast.error(detailOf(err, 'Пользователь не найден')));
   }, [params]);
 
-  const act = async (fn: () => Promise<unknown>, ok: string) => {
-    try {
-      await fn();
-      toast.success(ok);
-      setMode(null);
-      load();
-    } catch (err) {
-      toast.error(detailOf(err, 'Не удалось выполнить действие'));
-    }
-  };
+  const act = (fn: () => Promise<unknown>, ok: string) => runAction(fn, { ok, after: () => (setMode(null), load()) });
   return (
     <section className="admin-page" aria-labelledby="users-title">
       <div className="admin-page__head">

@@ -10,6 +10,7 @@ import { adminGiveawaysApi } from './admin-giveaways-api';
 import { drawAvailability, useNowPassing } from './draw-availability';
 import { EntrantsModal } from './EntrantsModal';
 import { WinnerClaimsButton } from '../giveaway-claims/WinnerClaimsButton';
+import { runAction } from '../run-action';
 import { GiveawayForm } from './GiveawayForm';
 import './admin-giveaways.css';
 
@@ -90,16 +91,7 @@ export function GiveawaysAdminPage() {
 
   const all = data ? [...data.active, ...data.upcoming, ...data.past] : [];
   const now = useNowPassing(all.map((g) => g.ends_at));
-  const act = async (run: () => Promise<unknown>, ok: string) => {
-    try {
-      await run();
-      toast.success(ok);
-      setDialog(null);
-      load();
-    } catch (err) {
-      toast.error(detailOf(err, 'Не удалось выполнить действие'));
-    }
-  };
+  const act = (run: () => Promise<unknown>, ok: string) => runAction(run, { ok, after: () => (setDialog(null), load()) });
 
   return (
     <section className="admin-page" aria-labelledby="giveaways-title">
