@@ -164,7 +164,7 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
           <FormField label="Отметка, минут до начала" {...field('check_in_minutes').wrap}>
             <input type="number" min={0} max={TOURNAMENT_LIMITS.maxMinutes} {...text('check_in_minutes')} {...field('check_in_minutes').input} />
           </FormField>
-          <FormField label="Подтверждение счёта, минут" {...field('confirm_minutes').wrap}>
+          <FormField label="Подтверждение, минут" {...field('confirm_minutes').wrap}>
             <input type="number" min={1} max={TOURNAMENT_LIMITS.maxMinutes} {...text('confirm_minutes')} {...field('confirm_minutes').input} />
           </FormField>
           <FormField label="Неявка, минут" {...field('no_show_minutes').wrap}>
@@ -173,7 +173,7 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
         </FormRow>
         <p className="tn-form__note">
           Без конца регистрации она открыта до начала; отметка 0 — без отметки, играют все команды. Счёт, который соперник не подтвердил, засчитывается через
-          «Подтверждение счёта»; команде, не ответившей в матче за «Неявку», соперник может засчитать техническое поражение.
+          «Подтверждение»; команде, не ответившей в матче за «Неявку», соперник может засчитать техническое поражение.
         </p>
         <FormRow>
           <FormField label="Приз" {...field('prize').wrap}>
