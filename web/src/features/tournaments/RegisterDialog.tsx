@@ -107,7 +107,7 @@ export function RegisterDialog({
             </select>
           </label>
         )}
-        <fieldset className="tn-roster" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+        <fieldset className="tn-roster" aria-describedby={error ? errorId : undefined}>
           <legend className="field__label">
             Состав: ровно {t.team_size} в основе и до {t.team_size} запасных
           </legend>

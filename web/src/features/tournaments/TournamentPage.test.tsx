@@ -39,10 +39,11 @@ function tableRows(): string[][] {
 
 describe('a tournament page', () => {
   it('lays out the spec screen: cards, the table computed from the results, the bracket with slots and maps', async () => {
-    current = runningFixture([
+    const played = runningFixture([
       [1, { scores: [2, 0] }],
       [2, { scores: [2, 1] }],
     ]);
+    current = { ...played, matches: played.matches.map((m) => (m.id === 3 ? { ...m, stream_url: 'https://twitch.tv/dedushka_stream' } : m)) };
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Неоновый кубок', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Идёт')).toBeInTheDocument();
@@ -69,7 +70,10 @@ describe('a tournament page', () => {
     expect(first).toHaveTextContent('Сыгран');
     expect(within(first).getByLabelText('счёт 2')).toBeInTheDocument();
     expect(first).toHaveTextContent(`Карты: ${current.matches[0]!.maps.join(', ')}`);
-    expect(screen.getByRole('article', { name: 'Матч 3' })).toHaveTextContent('Готов к игре');
+    const upperFinal = screen.getByRole('article', { name: 'Матч 3' });
+    expect(upperFinal).toHaveTextContent('Готов к игре');
+    expect(within(upperFinal).getByRole('link', { name: 'Трансляция матча' })).toHaveAttribute('href', 'https://twitch.tv/dedushka_stream');
+    expect(within(first).queryByRole('link')).toBeNull();
     // A visitor sees no captain's controls.
     expect(screen.queryByRole('button', { name: 'Сообщить счёт' })).toBeNull();
   });
