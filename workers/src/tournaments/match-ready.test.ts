@@ -182,4 +182,35 @@ describe('«Матч готов»', () => {
       .where(eq(notificationRecipients.scope, `${view.id}:${final.id}`));
     expect(finalRecipients).toHaveLength(6);
   });
+
+  it('tells the rosters of a match whose event Redis lost (restarted empty) once the sweep finds it ready and untold', async () => {
+    const admin = await buildAdmin(a);
+    const created = await buildTournament(a, admin, { title: 'Кубок после сбоя' });
+    const squads: BuiltSquad[] = [];
+    const captains: NotifiedMember[] = [];
+    for (let i = 0; i < 4; i++) {
+      const squad = await buildSquad(a, 2);
+      squads.push(squad);
+      captains.push(await optIn(a, { push, telegram }, squad.captain, { browsers: 1, choices: { match_ready: { push: true, telegram: false } } }));
+      await registerSquad(a, created.id, squad);
+    }
+    // No worker runs while the tournament starts; its events reach the stream, which Redis then loses.
+    await workers!.close();
+    workers = undefined;
+    const view = (await a.http().post(`/api/v1/admin/tournaments/${created.id}/start`).set(bearer(admin.token)).expect(200)).body as TournamentView;
+    await eventually(async () => ((await a.db.execute(sql`select 1 from outbox where published_at is null`)) as { rows: unknown[] }).rows.length === 0);
+    await a.api.ctx.redis.del(a.api.ctx.keys.events);
+    // Ready for a minute already: past the time the consumer would have taken.
+    await a.db.execute(sql`update tournament_matches set ready_at = now() - interval '1 minute' where tournament_id = ${view.id} and status = 'ready'`);
+    await startOne();
+    await eventually(() => captains.every((c) => pushesOf(c, view.id).length === 1), 20_000, 50);
+    const semi = view.matches.find((m) => m.status === 'ready' && m.team1_id === squads[0]!.id) ?? view.matches.find((m) => m.team2_id === squads[0]!.id)!;
+    const opponent = squads.find((x) => x.id === (semi.team1_id === squads[0]!.id ? semi.team2_id : semi.team1_id))!;
+    expect(pushesOf(captains[0]!, view.id)[0]!.payload.body).toBe(
+      `Турнир «Кубок после сбоя»: ваш матч против «${opponent.name}» готов. Карты: ${semi.maps.join(', ')}`,
+    );
+    // The sweep runs every second: a few more of its runs tell nobody again.
+    const sweeps = await a.db.select().from(notificationSends).where(eq(notificationSends.topic, 'match_ready'));
+    expect(sweeps.filter((x) => x.subjectKey.startsWith(`${view.id}:`))).toHaveLength(4);
+  });
 });

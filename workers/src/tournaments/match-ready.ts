@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_TEXT, type AppEvent } from '@fanhub/shared';
 import { matchMaps } from '@fanhub/shared/tournaments';
 import { tournamentMatches, tournamentRoster, tournaments } from '@fanhub/api/db';
@@ -105,4 +105,48 @@ export function startMatchReadyConsumer(ctx: JobContext, deps: { redis: Redis; k
   });
   consumer.start();
   return consumer;
+}
+
+/** A match ready this long without its notice (its event not handled) is the sweep's: the consumer takes well under a second. */
+const UNTOLD_AFTER_SECONDS = 30;
+
+/**
+ * The safety net of the consumer (run by the notifications' sweep): matches of running tournaments
+ * ready for a while whose notice was never queued — their event lost with a Redis that restarted
+ * empty, or published while no worker could read it for longer than the stream kept it. Told as the
+ * event would have told them: the rosters from the database.
+ */
+export async function queueUntoldMatches(ctx: JobContext): Promise<{ sends: number }> {
+  const untold = await ctx.db.execute(sql`
+    select m.tournament_id, m.number, m.team1_id, m.team2_id,
+           coalesce(t1.name, r1.team_name) as team1_name, coalesce(t2.name, r2.team_name) as team2_name,
+           (select coalesce(array_agg(x.user_id), '{}') from tournament_roster x
+             where x.tournament_id = m.tournament_id and x.team_id in (m.team1_id, m.team2_id)) as player_ids
+      from tournaments t
+      join tournament_matches m on m.tournament_id = t.id
+      join tournament_registrations r1 on r1.tournament_id = m.tournament_id and r1.team_id = m.team1_id
+      join tournament_registrations r2 on r2.tournament_id = m.tournament_id and r2.team_id = m.team2_id
+      left join teams t1 on t1.id = m.team1_id
+      left join teams t2 on t2.id = m.team2_id
+     where t.stage = 'running' and m.status = 'ready'
+       and m.ready_at < now() - make_interval(secs => ${UNTOLD_AFTER_SECONDS})
+       and not exists (select 1 from notification_sends s
+                        where s.topic = 'match_ready'
+                          and s.subject_key = m.tournament_id || ':' || m.number || ':' || m.team1_id || ':' || m.team2_id)
+     order by m.ready_at limit 50`);
+  type Row = { tournament_id: number; number: number; team1_id: number; team2_id: number; team1_name: string; team2_name: string; player_ids: number[] };
+  let sends = 0;
+  for (const r of (untold as { rows: Row[] }).rows) {
+    const told = await notifyMatchReady(ctx, {
+      tournamentId: r.tournament_id,
+      matchId: r.number,
+      team1Id: r.team1_id,
+      team2Id: r.team2_id,
+      team1Name: r.team1_name,
+      team2Name: r.team2_name,
+      playerIds: r.player_ids.map(Number),
+    });
+    sends += told.sends;
+  }
+  return { sends };
 }
