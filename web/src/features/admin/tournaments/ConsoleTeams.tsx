@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import type { TournamentTeamView, TournamentView } from '@fanhub/shared';
-import { detailOf } from '../../../api/errors';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { runAction } from '../run-action';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { STANDING_NAMES } from './tournament-labels';
 
@@ -12,15 +11,12 @@ export function ConsoleTeams({ t, reload }: { t: TournamentView; reload: () => v
   const byId = new Map(t.teams.map((team) => [team.team_id, team]));
   const rows = t.standings.length ? t.standings : t.teams.map((team) => ({ team_id: team.team_id, rank: 0, wins: 0, losses: 0, status: 'active' as const }));
 
-  const disqualify = async (team: TournamentTeamView) => {
-    try {
-      await adminTournamentsApi.disqualify(t.id, team.team_id);
-      toast.success(`Команда «${team.name}» дисквалифицирована`);
-      reload();
-    } catch (err) {
-      toast.error(detailOf(err, 'Не удалось дисквалифицировать команду'));
-    }
-  };
+  const disqualify = (team: TournamentTeamView) =>
+    runAction(() => adminTournamentsApi.disqualify(t.id, team.team_id), {
+      ok: `Команда «${team.name}» дисквалифицирована`,
+      failed: 'Не удалось дисквалифицировать команду',
+      after: reload,
+    });
 
   return (
     <section className="tn-admin__section" aria-labelledby="tn-teams">

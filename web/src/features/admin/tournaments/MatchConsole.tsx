@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
-import { detailOf } from '../../../api/errors';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useNowPassing } from '../giveaways/draw-availability';
+import { runAction } from '../run-action';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { attentionOf, consoleOrder, overdueMoments, type Attention } from './console-order';
 import { ConsoleTeams } from './ConsoleTeams';
@@ -103,15 +103,7 @@ export function MatchConsole({ t, reload }: { t: TournamentView; reload: () => v
   const waiting = ordered.filter((m) => attentionOf(m, now)).length;
   const match = t.matches.find((m) => m.id === ruling);
 
-  const finish = async () => {
-    try {
-      await adminTournamentsApi.finish(t.id);
-      toast.success('Турнир завершён');
-      reload();
-    } catch (err) {
-      toast.error(detailOf(err, 'Не удалось завершить турнир'));
-    }
-  };
+  const finish = () => runAction(() => adminTournamentsApi.finish(t.id), { ok: 'Турнир завершён', failed: 'Не удалось завершить турнир', after: reload });
 
   return (
     <>

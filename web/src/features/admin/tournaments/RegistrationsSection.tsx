@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { TournamentTeamView, TournamentView } from '@fanhub/shared';
 import { detailOf } from '../../../api/errors';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { runAction } from '../run-action';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { SeedingEditor } from './SeedingEditor';
 
@@ -51,15 +52,12 @@ export function RegistrationsSection({ t, onChanged, reload }: Props) {
   const checkIn = t.check_in_minutes > 0;
   const ready = checkIn ? t.teams.filter((team) => team.checked_in).length : t.teams.length;
 
-  const remove = async (team: TournamentTeamView) => {
-    try {
-      await adminTournamentsApi.removeTeam(t.id, team.team_id);
-      toast.success(`Команда «${team.name}» убрана из турнира`);
-      reload();
-    } catch (err) {
-      toast.error(detailOf(err, 'Не удалось убрать команду'));
-    }
-  };
+  const remove = (team: TournamentTeamView) =>
+    runAction(() => adminTournamentsApi.removeTeam(t.id, team.team_id), {
+      ok: `Команда «${team.name}» убрана из турнира`,
+      failed: 'Не удалось убрать команду',
+      after: reload,
+    });
   const start = async () => {
     setStartError(null);
     try {
