@@ -87,14 +87,17 @@ const roundTrip = (socket: net.Socket) =>
   });
 
 describe('shedIdleConnectionsNearLimit', () => {
-  it('near the limit closes idle keep-alive connections, the longest idle first and only as many as needed; a WebSocket, an answer in flight, a connection just used and a new one stay', async () => {
+  it('near the limit closes idle keep-alive connections, the longest unused first and only as many as needed; a WebSocket, an answer in flight, connections just used and a new one stay', async () => {
     // The clock that says how long a connection has been idle; sockets and their events stay real.
     vi.useFakeTimers({ toFake: ['performance'] });
     // Limit 12: a quarter (3) is kept for files, Redis and the database; shedding starts at 9
     // connections and closes down to 7 (half the reserve below).
     const { port, slow, warnings } = await startServer(12);
     const idle: net.Socket[] = [];
-    for (let i = 0; i < 5; i++) idle.push(await idleKeepAlive(port));
+    for (let i = 0; i < 5; i++) {
+      idle.push(await connected(port));
+      expect(await roundTrip(idle[i]!)).toBe('HTTP/1.1 200 OK');
+    }
     const ws = await upgraded(port);
     const inFlight = new Promise<string>((resolve) =>
       get({ host: '127.0.0.1', port, path: '/slow', agent: false }, (res) => {
@@ -105,17 +108,20 @@ describe('shedIdleConnectionsNearLimit', () => {
     );
     await expect.poll(() => slow.length).toBe(1);
     vi.advanceTimersByTime(MIN_IDLE_MS);
-    // The 8th connection, just answered (its visitor is still loading the page): under the threshold, nothing closed.
+    // The first connection is used again, and an 8th is opened and answered (its visitor is still
+    // loading the page): under the threshold, nothing closed.
+    expect(await roundTrip(idle[0]!)).toBe('HTTP/1.1 200 OK');
     const justUsed = await connected(port);
     expect(await roundTrip(justUsed)).toBe('HTTP/1.1 200 OK');
     expect(warnings).toHaveLength(0);
-    // The 9th reaches it: two connections go, the two idle the longest.
+    // The 9th reaches it: two connections go, the two unused the longest (not the first: it was used again).
     const newcomer = await connected(port);
-    await Promise.all(idle.slice(0, 2).map(closed));
+    await Promise.all([idle[1]!, idle[2]!].map(closed));
     expect(warnings).toHaveLength(1);
-    // The others are still there and work: the other idle ones, the one just used (its next request
+    // The others are still there and work: the other idle ones, those just used (their next request
     // is answered, not reset), the WebSocket, the answer in flight, the new connection.
-    expect(idle.slice(2).map((s) => s.destroyed)).toEqual([false, false, false]);
+    expect([idle[0], idle[3], idle[4]].map((s) => s!.destroyed)).toEqual([false, false, false]);
+    expect(await roundTrip(idle[0]!)).toBe('HTTP/1.1 200 OK');
     expect(await roundTrip(justUsed)).toBe('HTTP/1.1 200 OK');
     const echo = new Promise<string>((r) => ws.once('data', (d: Buffer) => r(d.toString())));
     ws.write('ping');

@@ -36,7 +36,7 @@ type HttpSocket = Socket & { [lastActive]: number; _httpMessage?: { finished: bo
  * visitor's socket stays; past the limit the kernel refuses new connections (EMFILE) and the next
  * visitor gets nothing. When connections come within `reserve` of the limit (kept for files, the
  * database and Redis), idle keep-alive connections are closed, as nginx does when its
- * worker_connections run short: the oldest first, only those with no request for MIN_IDLE_MS, and
+ * worker_connections run short: the longest unused first, only those with no request for MIN_IDLE_MS, and
  * only until the count is half the reserve below the threshold. Answers in flight, WebSockets and
  * connections in use (a page still loading, a connection whose first request is on its way) are
  * not touched; closing every idle connection at once (`closeIdleConnections`) also closed those a
@@ -52,15 +52,18 @@ export function shedIdleConnectionsNearLimit(server: Server, limit: number | nul
   const reserve = Math.min(1024, Math.floor(limit / 4));
   const threshold = limit - reserve;
   const target = threshold - Math.ceil(reserve / 2);
-  /** The HTTP connections, oldest first (an upgraded one, a WebSocket, leaves: it is never shed). */
+  /** The HTTP connections, the longest unused first (an upgraded one, a WebSocket, leaves: it is never shed). */
   const open = new Set<HttpSocket>();
   function forget(this: HttpSocket) {
     open.delete(this);
   }
   let shedAt = -Infinity;
   let warnedAt = -Infinity;
+  // Each request moves its connection to the end: `open` runs from the longest idle to the latest used.
   server.on('request', (req: IncomingMessage) => {
-    (req.socket as HttpSocket)[lastActive] = performance.now();
+    const socket = req.socket as HttpSocket;
+    socket[lastActive] = performance.now();
+    if (open.delete(socket)) open.add(socket);
   });
   server.on('upgrade', (_req: IncomingMessage, socket: Socket) => open.delete(socket as HttpSocket));
   server.on('connection', (socket: HttpSocket) => {
@@ -74,9 +77,9 @@ export function shedIdleConnectionsNearLimit(server: Server, limit: number | nul
       shedAt = now;
       let excess = count - target;
       for (const s of open) {
-        if (excess <= 0) break;
-        const answering = s._httpMessage && !s._httpMessage.finished;
-        if (answering || now - s[lastActive] < MIN_IDLE_MS) continue;
+        // The rest were used more recently still.
+        if (excess <= 0 || now - s[lastActive] < MIN_IDLE_MS) break;
+        if (s._httpMessage && !s._httpMessage.finished) continue;
         open.delete(s);
         s.destroy();
         excess--;
