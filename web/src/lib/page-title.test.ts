@@ -9,7 +9,8 @@ describe('pageTitle', () => {
     expect(pageTitle('/profile')).toBe('Профиль — FANHUB');
     expect(pageTitle('/profile/security')).toBe('Безопасность — Профиль — FANHUB');
     expect(pageTitle('/admin/content-site')).toBe('Контент сайта — Админ-панель — FANHUB');
-    expect(pageTitle('/admin/content')).toBe('Турниры — Админ-панель — FANHUB');
+    expect(pageTitle('/admin/content')).toBe('Видео — Админ-панель — FANHUB');
+    expect(pageTitle('/admin/tournaments/7')).toBe('Турниры — Админ-панель — FANHUB');
     expect(pageTitle('/team/join/AB12CD')).toBe('Приглашение в команду — FANHUB');
     expect(pageTitle('/oauth/youtube/callback')).toBe('Подключение YouTube — FANHUB');
     expect(pageTitle('/giveaways/7')).toBe('Розыгрыш — FANHUB');

@@ -16,6 +16,7 @@ export const ADMIN_MENU = [
   { to: '/admin/giveaways', label: 'Розыгрыши', action: 'giveaway.manage' },
   { to: '/admin/schedule', label: 'Расписание', action: 'schedule.edit' },
   { to: '/admin/content-site', label: 'Контент сайта', action: 'content.edit' },
+  { to: '/admin/content', label: 'Видео', action: 'content.edit' },
   { to: '/admin/tournaments', label: 'Турниры', action: 'tournament.manage' },
   { to: '/admin/stats', label: 'Статистика', action: 'admin.dashboard' },
   { to: '/admin/settings', label: 'Настройки', action: 'admin.settings' },

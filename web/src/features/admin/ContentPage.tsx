@@ -10,7 +10,8 @@ const TABS: readonly (readonly [Tab, string])[] = [
 ];
 
 /**
- * /admin/content (menu «Турниры», spec 2 §2): video management in two tabs, block descriptions
+ * /admin/content (menu «Видео»; the spec's menu put it under «Турниры», which now leads to the
+ * tournaments, spec 2 §2): video management in two tabs, block descriptions
  * (in development) and media content. The tab lives in the address (?tab=) so a link can open one.
  */
 export function ContentPage() {

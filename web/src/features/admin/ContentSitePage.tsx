@@ -16,7 +16,7 @@ const MOVED: Partial<Record<ContentKey, { note: string; to: string; action: stri
   giveawaySlides: { note: 'Карусель на главной показывает настоящие розыгрыши из раздела «Розыгрыши».', to: '/admin/giveaways', action: 'К розыгрышам' },
 };
 
-/** Spec 2 §2 cards without an editor of their own: the pages built later, and the media (edited under «Турниры»). */
+/** Spec 2 §2 cards without an editor of their own: the pages built later, and the media (edited under «Видео»). */
 const OTHER_CARDS = [
   { title: 'Мастерская', note: UNDER_CONSTRUCTION, to: '/workshop', action: 'Открыть страницу' },
   { title: 'Портфолио', note: UNDER_CONSTRUCTION, to: '/portfolio', action: 'Открыть страницу' },
