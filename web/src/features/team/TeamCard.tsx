@@ -49,6 +49,17 @@ export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
     }
   }
 
+  /** Leaving and disbanding end this card: said in a toast, or why the server refused. */
+  const endTeam = (call: () => Promise<unknown>, ok: string, failed: string) => async () => {
+    try {
+      await call();
+      toast.success(ok);
+      onGone();
+    } catch (err) {
+      toast.error(failureText(err, failed));
+    }
+  };
+
   async function kick(userId: number) {
     try {
       await teamApi.kick(team.id, userId);
@@ -162,15 +173,7 @@ export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
           tone="warning"
           confirmLabel={TEAM_TEXT.leave}
           onClose={close}
-          onConfirm={async () => {
-            try {
-              await teamApi.leave(team.id);
-              toast.success(TEAM_TEXT.left);
-              onGone();
-            } catch (err) {
-              toast.error(failureText(err, TEAM_TEXT.leaveFailed));
-            }
-          }}
+          onConfirm={endTeam(() => teamApi.leave(team.id), TEAM_TEXT.left, TEAM_TEXT.leaveFailed)}
         />
       )}
       {typeof dialog === 'object' && dialog && 'kick' in dialog && (
@@ -200,15 +203,7 @@ export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
           tone="danger"
           confirmLabel={TEAM_TEXT.disband}
           onClose={close}
-          onConfirm={async () => {
-            try {
-              await teamApi.disband(team.id);
-              toast.success(TEAM_TEXT.disbanded);
-              onGone();
-            } catch (err) {
-              toast.error(failureText(err, TEAM_TEXT.disbandFailed));
-            }
-          }}
+          onConfirm={endTeam(() => teamApi.disband(team.id), TEAM_TEXT.disbanded, TEAM_TEXT.disbandFailed)}
         />
       )}
     </article>
