@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { TeamView, TournamentView } from '@fanhub/shared';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -17,7 +18,17 @@ export function MemberActions({ tournament: t, myTeams, reload }: { tournament: 
   const [dialog, setDialog] = useState<{ kind: 'register' } | { kind: 'withdraw'; team: TeamView } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!user || (t.status !== 'registration' && t.status !== 'check_in')) return null;
+  if (t.status !== 'registration' && t.status !== 'check_in') return null;
+  if (!user)
+    return (
+      <p className="tn-note">
+        Команду регистрирует её капитан.{' '}
+        <Link className="link" to="/login">
+          Войдите
+        </Link>
+        , чтобы участвовать.
+      </p>
+    );
 
   const registered = new Map(t.teams.map((team) => [team.team_id, team]));
   const mayRegister = myTeams.filter((team) => !registered.has(team.id) && canMe(user, 'tournament.register', { captainId: team.captain_id }));

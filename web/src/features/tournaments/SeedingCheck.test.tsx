@@ -22,7 +22,8 @@ const played = () =>
     [2, { scores: [2, 1] }],
   ]);
 
-describe('«Проверить посев»', () => {
+// A local server, a user typing and the first render of the page's chunk, under a loaded CI machine.
+describe('«Проверить посев»', { timeout: 20_000 }, () => {
   it('recomputes the commitment, the seeding and every match’s maps from the revealed seed: all match', async () => {
     const t = played();
     expect(t.commitment).toBe(sha(FIXTURE_SEED));

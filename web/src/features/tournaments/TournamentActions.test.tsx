@@ -68,7 +68,8 @@ function renderPage() {
 const sent = (method: string, url: string) =>
   server.requests.filter((r) => r.method === method && r.url === url).map((r) => JSON.parse(r.body || 'null') as unknown);
 
-describe('a captain on a running tournament', () => {
+// A local server, a user typing and the first render of the page's chunk, under a loaded CI machine.
+describe('a captain on a running tournament', { timeout: 20_000 }, () => {
   it('reports the series score; a score that cannot end the series is refused under the form in the API’s words', async () => {
     current = runningFixture([
       [1, { scores: [2, 0] }],
@@ -180,7 +181,7 @@ describe('a captain on a running tournament', () => {
   });
 });
 
-describe('a captain before the start', () => {
+describe('a captain before the start', { timeout: 20_000 }, () => {
   it('registers the team with exactly team_size players: a wrong count is said before sending, the server’s refusal after', async () => {
     current = registrationFixture({ teams: registrationFixture().teams.filter((t) => t.team_id !== 13), teams_count: 3 });
     myTeams = [

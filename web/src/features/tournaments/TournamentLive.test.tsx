@@ -40,7 +40,8 @@ const completed = (tournamentId: number, matchId: number): AppEvent<'tournament.
 
 const pageLoads = () => server.requests.filter((r) => r.url === '/api/v1/tournaments/5').length;
 
-describe('a tournament page, live', () => {
+// A local server, a user typing and the first render of the page's chunk, under a loaded CI machine.
+describe('a tournament page, live', { timeout: 20_000 }, () => {
   it('a confirmed result elsewhere moves the table and the bracket on an open page; another tournament’s does not', async () => {
     useAuthStore.setState({ user: null, token: null, status: 'signed-out' });
     current = runningFixture([

@@ -37,7 +37,8 @@ function tableRows(): string[][] {
     });
 }
 
-describe('a tournament page', () => {
+// A local server, a user typing and the first render of the page's chunk, under a loaded CI machine.
+describe('a tournament page', { timeout: 20_000 }, () => {
   it('lays out the spec screen: cards, the table computed from the results, the bracket with slots and maps', async () => {
     const played = runningFixture([
       [1, { scores: [2, 0] }],
@@ -136,6 +137,8 @@ describe('a tournament page', () => {
       'Glitch CrewНе отметилисьglitch_cap, glitch_two',
     ]);
     expect(screen.getByText('Сетка появится после старта турнира.')).toBeInTheDocument();
+    // A visitor is told who registers, and where to sign in.
+    expect(screen.getByRole('link', { name: 'Войдите' })).toHaveAttribute('href', '/login');
     expect(screen.getByText('Ключ будет раскрыт на старте турнира — тогда здесь можно будет проверить посев.')).toBeInTheDocument();
   });
 
