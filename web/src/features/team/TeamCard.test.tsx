@@ -5,6 +5,7 @@ import { plainMeView, type TeamView } from '@fanhub/shared';
 import { useAuthStore } from '../../stores/auth';
 import { sendJson } from '../../test/http-server';
 import { serveApi } from '../../test/serve';
+import { Toasts } from '../../components/Toasts';
 import { TeamCard } from './TeamCard';
 
 const team: TeamView = {
@@ -63,6 +64,37 @@ describe('TeamCard, captain actions on a member', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Передать' }));
     await waitFor(() => expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/teams/4/captain']));
   }, 20_000); // sockets and a local server under a loaded CI machine
+});
+
+describe('TeamCard, the captain disbands', () => {
+  /** Renders the card with the toasts, confirms «Расформировать», and counts the card's onGone. */
+  async function disband() {
+    const user = userEvent.setup();
+    const gone = { count: 0 };
+    render(
+      <>
+        <TeamCard team={team} variant={0} onChanged={() => undefined} onGone={() => gone.count++} />
+        <Toasts />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Расформировать' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Расформировать' }));
+    return gone;
+  }
+
+  it('confirmed, the team is deleted, the card is gone and a toast says so', async () => {
+    const gone = await disband();
+    expect(await screen.findByText('Команда расформирована')).toBeInTheDocument();
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/v1/teams/4']);
+    expect(gone.count).toBe(1);
+  }, 20_000); // a local server under a loaded CI machine
+
+  it('refused, the card stays and the toast gives the server its reason', async () => {
+    server.handle((_req, res) => sendJson(res, 403, { detail: 'Только капитан может расформировать команду' }));
+    const gone = await disband();
+    expect(await screen.findByText(/Только капитан может расформировать команду/)).toBeInTheDocument();
+    expect(gone.count).toBe(0);
+  }, 20_000); // a local server under a loaded CI machine
 });
 
 describe('TeamCard, seen by a member who is not the captain', () => {
