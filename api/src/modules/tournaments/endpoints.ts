@@ -4,6 +4,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { expectedVersion, setVersionEtag } from '../../http/if-match.ts';
 import { disqualify, finish, ruleMatch } from './console.ts';
 import { claimNoShow, confirm, dispute, report } from './matches.ts';
+import { tournamentPages } from './page-cache.ts';
 import { findTournament, listTournaments, viewOf } from './queries.ts';
 import { checkIn, register, setSeeding, withdraw } from './registrations.ts';
 import { createTournament, updateTournament } from './service.ts';
@@ -13,33 +14,36 @@ import { startTournament } from './start.ts';
 const ADMIN_PAST_LIMIT = 200;
 
 /** The tournaments area's table (issue 31): contracts in shared/src/api/tournaments.ts, who may act in shared/src/authz/actions/tournaments.ts. */
-export const tournamentEndpoints = (ctx: AppContext) => [
-  endpoint(R.list, 'tournament.view', () => listTournaments(ctx.db)),
-  endpoint(R.get, 'tournament.view', async ({ params }) => viewOf(ctx.db, await findTournament(ctx.db, params.id))),
-  endpoint(R.register, 'tournament.register', ({ user, params, body }) => register(ctx, user, params.id, body)),
-  endpoint(R.withdraw, 'tournament.withdraw', ({ user, params }) => withdraw(ctx, user, params.id, params.teamId)),
-  endpoint(R.checkIn, 'tournament.checkIn', ({ user, params, body }) => checkIn(ctx, user, params.id, body.team_id)),
-  endpoint(R.report, 'tournament.play', ({ user, params, body }) => report(ctx, user, params.id, params.matchId, body.scores)),
-  endpoint(R.confirm, 'tournament.play', ({ user, params }) => confirm(ctx, user, params.id, params.matchId)),
-  endpoint(R.dispute, 'tournament.play', ({ user, params, body }) => dispute(ctx, user, params.id, params.matchId, body.reason)),
-  endpoint(R.noShow, 'tournament.play', ({ user, params }) => claimNoShow(ctx, user, params.id, params.matchId)),
+export const tournamentEndpoints = (ctx: AppContext) => {
+  const page = tournamentPages(ctx);
+  return [
+    endpoint(R.list, 'tournament.view', () => listTournaments(ctx.db)),
+    endpoint(R.get, 'tournament.view', ({ params }) => page(params.id)),
+    endpoint(R.register, 'tournament.register', ({ user, params, body }) => register(ctx, user, params.id, body)),
+    endpoint(R.withdraw, 'tournament.withdraw', ({ user, params }) => withdraw(ctx, user, params.id, params.teamId)),
+    endpoint(R.checkIn, 'tournament.checkIn', ({ user, params, body }) => checkIn(ctx, user, params.id, body.team_id)),
+    endpoint(R.report, 'tournament.play', ({ user, params, body }) => report(ctx, user, params.id, params.matchId, body.scores)),
+    endpoint(R.confirm, 'tournament.play', ({ user, params }) => confirm(ctx, user, params.id, params.matchId)),
+    endpoint(R.dispute, 'tournament.play', ({ user, params, body }) => dispute(ctx, user, params.id, params.matchId, body.reason)),
+    endpoint(R.noShow, 'tournament.play', ({ user, params }) => claimNoShow(ctx, user, params.id, params.matchId)),
 
-  endpoint(R.adminList, 'tournament.manage', () => listTournaments(ctx.db, { pastLimit: ADMIN_PAST_LIMIT })),
-  endpoint(R.create, 'tournament.manage', ({ user, body }) => createTournament(ctx, user, body)),
-  // The editor's copy, its version as a strong ETag; a save names it in If-Match.
-  endpoint(R.adminGet, 'tournament.manage', async ({ res, params }) => {
-    const view = await viewOf(ctx.db, await findTournament(ctx.db, params.id));
-    setVersionEtag(res, view.version);
-    return view;
-  }),
-  endpoint(R.update, 'tournament.manage', async ({ req, res, user, params, body }) => {
-    const view = await updateTournament(ctx, user, params.id, body, expectedVersion(req));
-    setVersionEtag(res, view.version);
-    return view;
-  }),
-  endpoint(R.seeding, 'tournament.manage', ({ user, params, body }) => setSeeding(ctx, user, params.id, body.team_ids)),
-  endpoint(R.start, 'tournament.manage', ({ user, params }) => startTournament(ctx, user, params.id)),
-  endpoint(R.rule, 'tournament.rule', ({ user, params, body }) => ruleMatch(ctx, user, params.id, params.matchId, body)),
-  endpoint(R.disqualify, 'tournament.manage', ({ user, params }) => disqualify(ctx, user, params.id, params.teamId)),
-  endpoint(R.finish, 'tournament.manage', ({ user, params }) => finish(ctx, user, params.id)),
-];
+    endpoint(R.adminList, 'tournament.manage', () => listTournaments(ctx.db, { pastLimit: ADMIN_PAST_LIMIT })),
+    endpoint(R.create, 'tournament.manage', ({ user, body }) => createTournament(ctx, user, body)),
+    // The editor's copy, its version as a strong ETag; a save names it in If-Match.
+    endpoint(R.adminGet, 'tournament.manage', async ({ res, params }) => {
+      const view = await viewOf(ctx.db, await findTournament(ctx.db, params.id));
+      setVersionEtag(res, view.version);
+      return view;
+    }),
+    endpoint(R.update, 'tournament.manage', async ({ req, res, user, params, body }) => {
+      const view = await updateTournament(ctx, user, params.id, body, expectedVersion(req));
+      setVersionEtag(res, view.version);
+      return view;
+    }),
+    endpoint(R.seeding, 'tournament.manage', ({ user, params, body }) => setSeeding(ctx, user, params.id, body.team_ids)),
+    endpoint(R.start, 'tournament.manage', ({ user, params }) => startTournament(ctx, user, params.id)),
+    endpoint(R.rule, 'tournament.rule', ({ user, params, body }) => ruleMatch(ctx, user, params.id, params.matchId, body)),
+    endpoint(R.disqualify, 'tournament.manage', ({ user, params }) => disqualify(ctx, user, params.id, params.teamId)),
+    endpoint(R.finish, 'tournament.manage', ({ user, params }) => finish(ctx, user, params.id)),
+  ];
+};
