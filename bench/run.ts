@@ -1,4 +1,4 @@
-/** `npm run bench [-- api|fanout|video|web|giveaways|scale|notify|surge …]`: every benchmark (or the named ones), each against its anchor in the same run. */
+/** `npm run bench [-- api|fanout|video|web|giveaways|scale|notify|surge|tournaments …]`: every benchmark (or the named ones), each against its anchor in the same run. */
 import { benchApi } from './api/index.ts';
 import { benchRegistration } from './api/registration.ts';
 import { benchFanout } from './fanout/index.ts';
@@ -6,9 +6,10 @@ import { benchVideo } from './video/index.ts';
 import { benchGiveaways } from './giveaways/index.ts';
 import { benchScale } from './scale/index.ts';
 import { benchNotify } from './notify/index.ts';
+import { benchTournaments } from './tournaments/index.ts';
 import { printTable, withBenchRedis, writeResult } from './lib.ts';
 
-const all = ['api', 'fanout', 'video', 'web', 'giveaways', 'scale', 'notify', 'surge'];
+const all = ['api', 'fanout', 'video', 'web', 'giveaways', 'scale', 'notify', 'surge', 'tournaments'];
 const picked = process.argv.slice(2);
 const unknown = picked.filter((name) => !all.includes(name));
 if (unknown.length) {
@@ -41,5 +42,10 @@ await withBenchRedis(async (redisUrl) => {
     const rows = await benchNotify(redisUrl);
     printTable(rows);
     writeResult('notify', rows);
+  }
+  if (wanted('tournaments')) {
+    const rows = await benchTournaments(redisUrl);
+    printTable(rows);
+    writeResult('tournaments', rows);
   }
 });
