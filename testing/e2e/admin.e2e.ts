@@ -1,14 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, siteAndBrowser } from './browser.ts';
+import { screenshot, signedInPage as signedInPageOf, siteAndBrowser } from './browser.ts';
 
 const env = siteAndBrowser();
 
-async function signedInPage(token: string, width = 1440, height = 900): Promise<Page> {
-  const ctx = await env.browser.newContext({ viewport: { width, height } });
-  await ctx.addInitScript((t) => localStorage.setItem('auth_token', t), token);
-  return ctx.newPage();
-}
+const signedInPage = (token: string, width = 1440, height = 900) => signedInPageOf(env.browser, token, { width, height });
 
 describe('admin panel', () => {
   it('guards: the login page for visitors, a refusal for members, the panel for admins; unknown paths go to /admin', async () => {

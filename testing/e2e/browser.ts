@@ -3,6 +3,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { ApiConfig } from '@fanhub/api';
+import { createLogger } from '@fanhub/api/runtime';
+import { loadWorkersConfig, startWorkers, type WorkersHandle } from '@fanhub/workers';
 import { startTestApi, type TestApi } from '../src/api-harness.ts';
 import { CHROMIUM } from '../src/browser-server.ts';
 
@@ -33,6 +35,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * The workers on the site's database and Redis, as in production: `env` adds what the journey needs
+ * (the fake upstreams' addresses, short poll intervals). They shut down within 2 s.
+ */
+export function startSiteWorkers(site: TestApi, env: Record<string, string> = {}): Promise<WorkersHandle> {
+  const config = loadWorkersConfig({ REDIS_URL: site.config.REDIS_URL, REDIS_PREFIX: site.config.REDIS_PREFIX, SHUTDOWN_TIMEOUT_MS: '2000', ...env });
+  return startWorkers(config, { database: site.database, logger: createLogger('workers', 'silent') });
+}
+
 /** A test file's site and browser: started before its tests, stopped after them. */
 export function siteAndBrowser(): { site: TestApi; browser: Browser } {
   const env = {} as { site: TestApi; browser: Browser };
@@ -44,4 +55,20 @@ export function siteAndBrowser(): { site: TestApi; browser: Browser } {
     await env.site?.close();
   });
   return env;
+}
+
+/** A page of a new browser context signed in with `token`, stored where the web client keeps it. */
+export async function signedInPage(browser: Browser, token: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const ctx = await browser.newContext({ viewport });
+  await ctx.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  return ctx.newPage();
+}
+
+/** A new admin's schedule editor (/admin/schedule) at `width`, once its rows are on screen. */
+export async function adminScheduleEditor(env: { site: TestApi; browser: Browser }, width: number): Promise<Page> {
+  const admin = await env.site.signedInUser({ admin: true });
+  const page = await signedInPage(env.browser, admin.token, { width, height: 900 });
+  await page.goto(`${env.site.url}/admin/schedule`);
+  await page.getByTestId('slot-row').first().waitFor();
+  return page;
 }

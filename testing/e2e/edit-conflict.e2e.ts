@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, siteAndBrowser } from './browser.ts';
+import { adminScheduleEditor, screenshot, siteAndBrowser } from './browser.ts';
 
 /**
  * No lost update in the admin editors, in the browser: an admin edits the schedule while another
@@ -12,15 +11,7 @@ const env = siteAndBrowser();
 type Slot = { uid?: string; weekday: number; start: string; durationMinutes: number; title: string; game: string };
 type ScheduleView = { timeZone: string; slots: Slot[]; oneOffs: unknown[]; cancellations: unknown[]; version: number };
 
-async function adminPage(width: number): Promise<Page> {
-  const admin = await env.site.signedInUser({ admin: true });
-  const ctx = await env.browser.newContext({ viewport: { width, height: 900 } });
-  await ctx.addInitScript((t) => localStorage.setItem('auth_token', t), admin.token);
-  const page = await ctx.newPage();
-  await page.goto(`${env.site.url}/admin/schedule`);
-  await page.getByTestId('slot-row').first().waitFor();
-  return page;
-}
+const adminPage = (width: number) => adminScheduleEditor(env, width);
 
 /** The other admin, through the API as their editor would: load with the ETag, save with If-Match. */
 async function otherAdminAddsSunday(title: string) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, siteAndBrowser } from './browser.ts';
+import { adminScheduleEditor, screenshot, siteAndBrowser } from './browser.ts';
 
 /**
  * Issue 21, the schedule in the browser: a visitor abroad sees each stream in Moscow time and in
@@ -20,15 +20,7 @@ async function visitor(width: number, timezoneId: string, path: string): Promise
   return page;
 }
 
-async function adminPage(width: number): Promise<Page> {
-  const admin = await env.site.signedInUser({ admin: true });
-  const ctx = await env.browser.newContext({ viewport: { width, height: 900 } });
-  await ctx.addInitScript((t) => localStorage.setItem('auth_token', t), admin.token);
-  const page = await ctx.newPage();
-  await page.goto(`${env.site.url}/admin/schedule`);
-  await page.getByTestId('slot-row').first().waitFor();
-  return page;
-}
+const adminPage = (width: number) => adminScheduleEditor(env, width);
 
 describe('the schedule', () => {
   it('shows the week in Moscow time and the visitor own, counts down in the hero, and follows an admin edit live', async () => {

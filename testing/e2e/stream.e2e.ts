@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@fanhub/api/runtime';
-import { loadWorkersConfig, startWorkers, type WorkersHandle } from '@fanhub/workers';
+import { type WorkersHandle } from '@fanhub/workers';
 import { eventually, type TestApi } from '../src/api-harness.ts';
 import { startFakeStreamInfo, type FakeStreamInfo } from '../src/fakes/stream-info.ts';
-import { launchBrowser, screenshot, startSite } from './browser.ts';
+import { launchBrowser, screenshot, startSite, startSiteWorkers } from './browser.ts';
 
 const POLL_MS = 500;
 const CHANNEL = 'dedushka_e2e';
@@ -18,17 +17,13 @@ beforeAll(async () => {
   info.offline(CHANNEL);
   [site, browser] = await Promise.all([startSite({ STREAM_CHANNEL: CHANNEL }), launchBrowser()]);
   // The worker polls the fake upstream and writes to the site's database and Redis, as in production.
-  const config = loadWorkersConfig({
-    REDIS_URL: site.config.REDIS_URL,
-    REDIS_PREFIX: site.config.REDIS_PREFIX,
+  workers = await startSiteWorkers(site, {
     STREAM_CHANNEL: CHANNEL,
     STREAM_POLL_INTERVAL_SECONDS: String(POLL_MS / 1000),
     STREAM_REQUEST_TIMEOUT_MS: '1000',
     STREAM_INFO_URL: info.url,
     ...info.paths,
-    SHUTDOWN_TIMEOUT_MS: '2000',
   });
-  workers = await startWorkers(config, { database: site.database, logger: createLogger('workers', 'silent') });
 });
 afterAll(async () => {
   await workers?.close();

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@fanhub/api/runtime';
-import { loadWorkersConfig, startWorkers, type WorkersHandle } from '@fanhub/workers';
+import { type WorkersHandle } from '@fanhub/workers';
 import type { TestApi } from '../src/api-harness.ts';
 import { startFakeGoogle, type FakeGoogle } from '../src/fakes/google.ts';
 import { startFakeTelegram, type FakeTelegram } from '../src/fakes/telegram.ts';
 import { startFakeTwitch, type FakeTwitch } from '../src/fakes/twitch.ts';
-import { launchBrowser, screenshot, startSite } from './browser.ts';
+import { launchBrowser, screenshot, startSite, startSiteWorkers } from './browser.ts';
 
 const CHANNEL_ID = 'UCdedushkaE2Echannel0000';
 let site: TestApi;
@@ -31,16 +30,13 @@ beforeAll(async () => {
   };
   site = await startSite({ ...google.env, ...twitchEnv, ...tg.env });
   // The bot runs in the workers, on the site's database and Redis, as in production.
-  const config = loadWorkersConfig({
-    REDIS_URL: site.config.REDIS_URL,
+  workers = await startSiteWorkers(site, {
     REDIS_PREFIX: site.api.ctx.keys.prefix,
     JWT_SECRET: site.config.JWT_SECRET,
     ...tg.env,
     TELEGRAM_POLL_TIMEOUT_SECONDS: '1',
     SUBSCRIPTION_RECHECK_MINUTES: '0',
-    SHUTDOWN_TIMEOUT_MS: '2000',
   });
-  workers = await startWorkers(config, { database: site.database, logger: createLogger('workers', 'silent') });
 });
 afterAll(async () => {
   await workers?.close();
