@@ -1,4 +1,5 @@
-import type { GiveawayView } from '@fanhub/shared';
+import { randomUUID } from 'node:crypto';
+import type { AppEvent, GiveawayView } from '@fanhub/shared';
 
 /** A giveaway as the API answers it, for component tests; `over` changes what a test is about. */
 export function giveawayFixture(over: Partial<GiveawayView> = {}): GiveawayView {
@@ -28,5 +29,27 @@ export function giveawayFixture(over: Partial<GiveawayView> = {}): GiveawayView 
     me: null,
     version: 1,
     ...over,
+  };
+}
+
+/** A giveaway.drawn event as the API emits it (giveaway 7, no beacon, neo won the only place); `payload` changes what a test is about. */
+export function drawnEventFixture(payload: Partial<AppEvent<'giveaway.drawn'>['payload']> = {}): AppEvent<'giveaway.drawn'> {
+  return {
+    id: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    actorId: null,
+    type: 'giveaway.drawn',
+    payload: {
+      giveawayId: 7,
+      title: 'Неоновая неделя',
+      seed: 'e'.repeat(64),
+      drawnAt: new Date().toISOString(),
+      beaconRound: null,
+      beaconRandomness: null,
+      entrantsCount: 1,
+      winners: [{ userId: 5, username: 'neo', rank: 1 }],
+      claimDeadline: '2030-01-01T00:00:00Z',
+      ...payload,
+    },
   };
 }

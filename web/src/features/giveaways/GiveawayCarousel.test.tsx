@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEvent, GiveawayListView } from '@fanhub/shared';
 import { carouselGiveaways, CAROUSEL_MAX } from './carousel-giveaways';
-import { giveawayFixture } from '../../test/giveaway-fixture';
+import { drawnEventFixture, giveawayFixture } from '../../test/giveaway-fixture';
 import { GiveawaysSection } from './GiveawaysSection';
 import { useContentStore } from '../../stores/content';
 import { useSocketStore } from '../../stores/socket';
@@ -216,21 +216,13 @@ describe('the carousel on the home page, live', () => {
 
     const drawnAt = new Date().toISOString();
     current = { active: [], upcoming: [], past: [{ ...g, status: 'drawn', entries_count: 1, seed: 'e'.repeat(64), drawn_at: drawnAt, winners: [winner(5)] }] };
-    const drawn: AppEvent<'giveaway.drawn'> = {
-      ...base(),
-      type: 'giveaway.drawn',
-      payload: {
-        giveawayId: 11,
-        title: g.title,
-        seed: 'e'.repeat(64),
-        drawnAt,
-        beaconRound: null,
-        beaconRandomness: null,
-        entrantsCount: 1,
-        winners: [{ userId: 5, username: 'user5', rank: 1 }],
-        claimDeadline: inHours(48),
-      },
-    };
+    const drawn = drawnEventFixture({
+      giveawayId: 11,
+      title: g.title,
+      drawnAt,
+      winners: [{ userId: 5, username: 'user5', rank: 1 }],
+      claimDeadline: inHours(48),
+    });
     sockets.io.emit('giveaway.drawn', drawn);
     await waitFor(() => expect(slide()).toHaveTextContent('Участников: 1 · 1 победитель'));
     expect(slide()).toHaveTextContent(/Итоги подведены/);

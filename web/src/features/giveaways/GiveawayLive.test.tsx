@@ -12,7 +12,7 @@ import { sendJson } from '../../test/http-server';
 import { serveApi, serveSockets } from '../../test/serve';
 import { GiveawayAlerts } from './GiveawayAlerts';
 import GiveawayPage from './GiveawayPage';
-import { giveawayFixture } from '../../test/giveaway-fixture';
+import { drawnEventFixture, giveawayFixture } from '../../test/giveaway-fixture';
 
 const sockets = serveSockets();
 /** What the API answers for GET /giveaways/7 right now. */
@@ -89,20 +89,7 @@ describe('a giveaway page, live', () => {
     // The draw: the reveal plays, then the winners and «Вы выиграли!».
     const winner = { user_id: 5, username: 'neo', rank: 1, status: 'pending' as const, claim_deadline: '2030-01-01T00:00:00Z', claimed_at: null };
     current = { ...current, status: 'drawn', seed: 'e'.repeat(64), drawn_at: new Date().toISOString(), winners: [winner] };
-    const drawn: AppEvent<'giveaway.drawn'> = {
-      ...base(),
-      type: 'giveaway.drawn',
-      payload: {
-        ...ref,
-        seed: 'e'.repeat(64),
-        drawnAt: new Date().toISOString(),
-        beaconRound: null,
-        beaconRandomness: null,
-        entrantsCount: 40,
-        winners: [{ userId: 5, username: 'neo', rank: 1 }],
-        claimDeadline: '2030-01-01T00:00:00Z',
-      },
-    };
+    const drawn = drawnEventFixture({ ...ref, entrantsCount: 40 });
     // The reveal's clock is the test's: it ends when the test says, however busy the machine. The
     // socket and the server keep real time (set up before, with the real timers); the waits below are
     // for events (the store, the DOM), as testing-library's own waits need a running setTimeout.

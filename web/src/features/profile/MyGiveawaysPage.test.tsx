@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { fallbackUser } from '../../lib/fallback-user';
 import { useSocketStore } from '../../stores/socket';
 import { sendJson } from '../../test/http-server';
 import { serveApi, serveSockets } from '../../test/serve';
+import { drawnEventFixture } from '../../test/giveaway-fixture';
 import { MyGiveawaysPage } from './MyGiveawaysPage';
 import { concernsList, timesText } from './my-giveaways-view';
 
@@ -172,22 +172,8 @@ describe('«Мои розыгрыши»', () => {
     renderPage();
     await screen.findByRole('article', { name: 'Розыгрыш 2' });
     expect(listLoads()).toBe(1);
-    const base = () => ({ id: randomUUID(), occurredAt: new Date().toISOString(), actorId: null });
-    const drawn = (giveawayId: number): AppEvent<'giveaway.drawn'> => ({
-      ...base(),
-      type: 'giveaway.drawn',
-      payload: {
-        giveawayId,
-        title: `Розыгрыш ${giveawayId}`,
-        seed: 'e'.repeat(64),
-        drawnAt: new Date().toISOString(),
-        beaconRound: null,
-        beaconRandomness: null,
-        entrantsCount: 3,
-        winners: [{ userId: 5, username: 'neo', rank: 1 }],
-        claimDeadline: iso(Date.now() + 48 * HOUR),
-      },
-    });
+    const drawn = (giveawayId: number) =>
+      drawnEventFixture({ giveawayId, title: `Розыгрыш ${giveawayId}`, entrantsCount: 3, claimDeadline: iso(Date.now() + 48 * HOUR) });
     // The draw of giveaway 2, which the member entered: the list is asked again and shows the win.
     first = { ...first, current: [item(2, 'won'), ...first.current.filter((i) => i.giveaway_id !== 2)] };
     sockets.io.emit('giveaway.drawn', drawn(2));
