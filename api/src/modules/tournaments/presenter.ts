@@ -65,6 +65,20 @@ export function presentStandings(state: BracketState): TournamentStandingView[] 
   });
 }
 
+/**
+ * Before the start a team's seed is its place in the admin's saved manual order (so the editor
+ * starts from it after a reload), null under the draw or for a team registered after the seeding.
+ * From the start it is the stored seed.
+ */
+function withSeeds(t: Pick<TournamentRow, 'startedAt' | 'seeding' | 'manualSeeding'>, teams: TeamEntry[]): TeamEntry[] {
+  if (revealed(t) || t.seeding !== 'manual' || !t.manualSeeding) return teams;
+  const order = t.manualSeeding;
+  return teams.map((e) => {
+    const at = order.indexOf(e.teamId);
+    return { ...e, seed: at < 0 ? null : at + 1 };
+  });
+}
+
 export function presentTournament(
   t: TournamentRow,
   teams: TeamEntry[],
@@ -100,7 +114,7 @@ export function presentTournament(
     started_at: iso(t.startedAt),
     finished_at: iso(t.finishedAt),
     winner_team_id: t.winnerTeamId,
-    teams: teams.map(presentTeam),
+    teams: withSeeds(t, teams).map(presentTeam),
     matches: bracket ? matches.map((m) => presentMatch(t, m, bracket.rows.get(m.id))) : [],
     standings: bracket ? presentStandings(bracket.state) : [],
     version: t.version,

@@ -249,10 +249,19 @@ describe('check-in and the start', () => {
     expect(wrong.body.errors).toEqual([{ field: 'team_ids', message: 'Укажите каждую зарегистрированную команду ровно один раз' }]);
     const order = [ids[2]!, ids[0]!, ids[3]!, ids[1]!];
     expect((await seed(order).expect(200)).body.seeding).toBe('manual');
+    // Before the start the saved order is each team's seed, in the admin's copy and on the public page.
+    const adminCopy = (await t.http().get(`/api/v1/admin/tournaments/${tour.id}`).set(bearer(admin.token)).expect(200)).body as TournamentView;
+    const seedsOf = (v: TournamentView) => v.teams.map((x) => [x.team_id, x.seed]).sort((a, b) => a[1]! - b[1]!);
+    expect(seedsOf(adminCopy)).toEqual(order.map((id, i) => [id, i + 1]));
+    expect(seedsOf(await getTournament(t, tour.id))).toEqual(order.map((id, i) => [id, i + 1]));
     await registerSquad(t, tour.id, squads[4]!);
+    // A team registered after the seeding has none yet.
+    expect((await getTournament(t, tour.id)).teams.find((x) => x.team_id === squads[4]!.id)!.seed).toBeNull();
     expect((await start(admin, tour.id).expect(409)).body.code).toBe('seeding_outdated');
     // Back to the draw, then by hand again with the fifth team last.
-    expect((await seed([]).expect(200)).body.seeding).toBe('draw');
+    const drawn = (await seed([]).expect(200)).body as TournamentView;
+    expect(drawn.seeding).toBe('draw');
+    expect(drawn.teams.map((x) => x.seed)).toEqual([null, null, null, null, null]);
     await seed([...order, squads[4]!.id]).expect(200);
     const started = (await start(admin, tour.id).expect(200)).body as TournamentView;
     expect(started.seeding).toBe('manual');

@@ -79,6 +79,23 @@ describe('registrations before the start', { timeout: 20_000 }, () => {
     expect(posts('/api/v1/admin/tournaments/5/seeding').map((r) => JSON.parse(r.body) as unknown)).toEqual([{ team_ids: [12, 11, 14, 13] }, { team_ids: [] }]);
   });
 
+  it('starts from the saved manual order after a reload (the seeds the API gives before the start)', async () => {
+    const seeds = new Map([
+      [13, 1],
+      [11, 2],
+      [12, 3],
+      [14, 4],
+    ]);
+    current = { ...current, seeding: 'manual', teams: current.teams.map((team) => ({ ...team, seed: seeds.get(team.team_id) ?? null })) };
+    renderPage();
+    await screen.findByRole('button', { name: 'Вернуть жеребьёвку' });
+    expect(
+      within(screen.getByRole('list', { name: 'Порядок посева' }))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.tn-seeding__name')?.textContent),
+    ).toEqual(['Static Owls', 'Neon Wolves', 'Кибердеды', 'Glitch Crew']);
+  });
+
   it('the start shows the refusal on the page; once started, the console replaces the registrations', async () => {
     startAnswer = { status: 409, body: { code: 'not_enough_teams', detail: TOURNAMENT_MSG.notEnoughTeams(2) } };
     renderPage();

@@ -14,12 +14,21 @@ export function moved<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
 }
 
 /**
+ * The teams' ids in the saved manual order (the API gives each its seed before the start when the
+ * seeding is manual), the teams without one after them in registration order.
+ */
+export function savedOrder(teams: TournamentView['teams']): number[] {
+  const seeded = teams.filter((team) => team.seed !== null).sort((a, b) => a.seed! - b.seed!);
+  return [...seeded, ...teams.filter((team) => team.seed === null)].map((team) => team.team_id);
+}
+
+/**
  * Manual seeding: the admin orders the registered teams (seed 1 first) and saves the order; «Вернуть
  * жеребьёвку» sends [] and the verifiable draw seeds them at the start. Teams that do not check in
  * are left out then, keeping the others' order.
  */
 export function SeedingEditor({ t, onSeeded }: { t: TournamentView; onSeeded: (t: TournamentView) => void }) {
-  const [order, setOrder] = useState(() => t.teams.map((team) => team.team_id));
+  const [order, setOrder] = useState(() => savedOrder(t.teams));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A team registered or removed since: the order follows (new ones last).
