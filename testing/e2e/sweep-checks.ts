@@ -65,7 +65,7 @@ export const LATIN_OK_SELECTOR = [
  * Boxes meant to scroll sideways (a wide table in its own scroll box): their content may run past
  * the screen. Everything else that scrolls sideways is reported.
  */
-export const SIDEWAYS_SCROLLERS = '.table-scroll';
+export const SIDEWAYS_SCROLLERS = '.table-scroll, .tn-rounds, .tn-grid';
 
 /**
  * (a) The document does not scroll sideways; no visible element sticks out past the viewport, or
