@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql, count, sum } from 'drizzle-orm';
 import { readableActionText, type ActionEntry } from '@fanhub/shared';
 import type { Db } from '../../db/client.ts';
 import { counted } from '../../db/counters.ts';
+import { pageCount } from '../../db/paging.ts';
 import { activityDaily, userActions, users, type UserActionRow } from '../../db/schema.ts';
 import { DAY_ZONE } from './metrics.ts';
 
@@ -96,7 +97,7 @@ export async function recentActions(db: Db, q: ActionsQuery) {
   if (backwards) rows.reverse();
   // A row written by an admin's action names only the actor's id: show who it is (while they exist).
   const actions = rows.map(({ action, actorName }) => presentAction({ ...action, username: action.username ?? actorName }));
-  const totalPages = Math.max(1, Math.ceil(total / q.limit));
+  const totalPages = pageCount(total, q.limit);
   const page = q.dir === 'last' ? totalPages : (q.page ?? 1);
   const older = backwards ? q.dir === 'prev' : more;
   const newer = backwards ? more : !!q.cursor || offset > 0;

@@ -4,6 +4,7 @@ import type { AdminTeamListQuery } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { counted } from '../../db/counters.ts';
+import { pageCount, pageOffset } from '../../db/paging.ts';
 import { likePattern } from '../../db/like.ts';
 import { teams } from '../../db/schema.ts';
 import { dissolve, lockTeam, teamNotFound, viewOf, viewsOf } from '../teams/index.ts';
@@ -19,13 +20,7 @@ export async function listTeams(db: Db, q: z.infer<typeof AdminTeamListQuery>) {
     like ? or(ilike(teams.name, like), ilike(teams.description, like)) : undefined,
   );
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(teams)
-      .where(where)
-      .orderBy(desc(teams.createdAt), desc(teams.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    db.select().from(teams).where(where).orderBy(desc(teams.createdAt), desc(teams.id)).limit(q.limit).offset(pageOffset(q)),
     // A search counts its (trigram-found) matches; the whole list or one visibility is a counter.
     like
       ? db
@@ -35,7 +30,7 @@ export async function listTeams(db: Db, q: z.infer<typeof AdminTeamListQuery>) {
           .then(([r]) => r!.n)
       : counted(db, q.visibility ? [`teams:${q.visibility}`] : ['teams:public', 'teams:private']),
   ]);
-  return { teams: await viewsOf(db, rows, STAFF_VIEWER), total, page: q.page, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+  return { teams: await viewsOf(db, rows, STAFF_VIEWER), total, page: q.page, totalPages: pageCount(total, q.limit) };
 }
 
 export async function getTeam(db: Db, id: number) {

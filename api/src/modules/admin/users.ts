@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { counted } from '../../db/counters.ts';
+import { pageCount, pageOffset } from '../../db/paging.ts';
 import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
@@ -26,13 +27,7 @@ export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery
   if (q.status) where.push(eq(users.isActive, q.status === 'active'));
   const filter = where.length ? and(...where) : undefined;
   const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(users)
-      .where(filter)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    ctx.db.select().from(users).where(filter).orderBy(desc(users.createdAt), desc(users.id)).limit(q.limit).offset(pageOffset(q)),
     // Without a search the total is the counters' (one per role and status); a search counts its
     // matches (found through the trigram indexes) up to the cap, so a two-letter term among a
     // million names costs what a full name does.
@@ -55,7 +50,7 @@ export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery
   ]);
   const capped = !!q.q && total > SEARCH_COUNT_CAP;
   const shown = capped ? SEARCH_COUNT_CAP : total;
-  return { rows, total: shown, totalCapped: capped, page: q.page, totalPages: Math.max(1, Math.ceil(shown / q.limit)) };
+  return { rows, total: shown, totalCapped: capped, page: q.page, totalPages: pageCount(shown, q.limit) };
 }
 
 export async function getUser(db: AppContext['db'] | Tx, id: number, forUpdate = false): Promise<UserRow> {

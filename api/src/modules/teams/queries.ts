@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { can, type Actor, type TeamView } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { counted } from '../../db/counters.ts';
+import { pageCount, pageOffset } from '../../db/paging.ts';
 import { likePattern } from '../../db/like.ts';
 import { teamMembers, teams, users, type TeamRow } from '../../db/schema.ts';
 import { presentTeam, type MemberRow } from './presenter.ts';
@@ -77,6 +78,6 @@ export async function publicTeams(db: Db, q: { page: number; limit: number; sear
     .where(where)
     .orderBy(sql`${teams.membersCount} >= ${teams.maxMembers}`, desc(teams.createdAt), desc(teams.id))
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  return { rows, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+    .offset(pageOffset(q));
+  return { rows, totalPages: pageCount(total, q.limit) };
 }
