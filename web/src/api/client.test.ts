@@ -94,6 +94,15 @@ describe('api client', () => {
     expect(err.errors).toEqual([{ field: 'username', message: 'Имя пользователя: от 3 символов' }]);
   });
 
+  it("keeps the answer's other fields as they came (a 409 naming the match to reset first)", async () => {
+    server.handle((_req, res) =>
+      sendJson(res, 409, { code: 'dependent_match_played', detail: 'Сначала сбросьте результат матча 3', match_id: 3, players: [{ user_id: 7 }] }),
+    );
+    const err = await failure(client().put('/admin/tournaments/5/matches/1', { scores: [2, 1] }));
+    expect(err.code).toBe('dependent_match_played');
+    expect(err.extra).toEqual({ match_id: 3, players: [{ user_id: 7 }] });
+  });
+
   it('reports an HTML answer as a server configuration problem', async () => {
     server.handle((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });

@@ -32,8 +32,22 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The record as stored now, sent with a 412 `stale_version` (an admin editor's stale save). */
   readonly current: unknown;
+  /**
+   * Every other field of the answer besides code, detail and errors (`match_id` of a 409
+   * `dependent_match_played`, `players` of a 403 `not_eligible`…), as the server sent them:
+   * each caller checks the shape of what it reads.
+   */
+  readonly extra: Readonly<Record<string, unknown>>;
 
-  constructor(init: { status: number; detail: string; errors?: FieldError[]; kind: ApiErrorKind; code?: string | undefined; current?: unknown }) {
+  constructor(init: {
+    status: number;
+    detail: string;
+    errors?: FieldError[];
+    kind: ApiErrorKind;
+    code?: string | undefined;
+    current?: unknown;
+    extra?: Record<string, unknown>;
+  }) {
     super(init.detail);
     this.name = 'ApiError';
     this.status = init.status;
@@ -42,6 +56,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.code = init.code;
     this.current = init.current;
+    this.extra = init.extra ?? {};
   }
 }
 
@@ -56,7 +71,8 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const errors = Array.isArray(obj.errors)
     ? obj.errors.filter((x): x is FieldError => typeof x === 'object' && x !== null && typeof x.field === 'string' && typeof x.message === 'string')
     : [];
-  return new ApiError({ status, detail, errors, kind: 'http', code: typeof obj.code === 'string' ? obj.code : undefined, current: obj.current });
+  const { code, detail: _detail, errors: _errors, ...extra } = obj;
+  return new ApiError({ status, detail, errors, kind: 'http', code: typeof code === 'string' ? code : undefined, current: obj.current, extra });
 }
 
 /** The server's own words for a failed call (its `detail`), or `fallback` when it sent none. */

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { AppEvent, TournamentMatchView, TournamentView } from '@fanhub/shared';
 import { BRACKET_MSG } from '@fanhub/shared/tournaments';
 import { api } from '../../../api/client';
+import { Toasts } from '../../../components/Toasts';
 import { useSocketStore } from '../../../stores/socket';
 import { sendJson, startTestServer, type TestServer, type RecordedRequest } from '../../../test/http-server';
 import { runningFixture } from '../../../test/tournament-fixture';
@@ -54,7 +55,16 @@ beforeEach(() => {
   server.requests.length = 0;
   ruleAnswer = (req) => ({ status: 200, body: JSON.parse(req.body) as unknown });
 });
+/** jsdom lays nothing out (and has no scrollIntoView): record which element the console asks to bring into view. */
+const scrolledTo: string[] = [];
+beforeEach(() => {
+  scrolledTo.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this.id);
+  };
+});
 afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   vi.useRealTimers();
   useSocketStore.getState().disconnect();
 });
@@ -81,6 +91,7 @@ const renderPage = () =>
       <Routes>
         <Route path="/admin/tournaments/:id" element={<TournamentAdminPage />} />
       </Routes>
+      <Toasts />
     </MemoryRouter>,
   );
 
@@ -134,7 +145,7 @@ describe('the match console', { timeout: 20_000 }, () => {
     await waitFor(() => expect(loads()).toBe(2));
   });
 
-  it('a score that cannot end the series is said under the score; a correction a later match depends on names the match to reset first', async () => {
+  it('a score that cannot end the series is said under the score; a correction a later match depends on brings that match into view, marked to reset first', async () => {
     current = withDecisions();
     renderPage();
     const user = userEvent.setup();
@@ -156,9 +167,21 @@ describe('the match console', { timeout: 20_000 }, () => {
     await user.clear(second);
     await user.type(second, '1');
     await user.click(within(dialog).getByRole('button', { name: 'Исправить результат' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сначала сбросьте результат матча 3');
-    expect(first).not.toHaveAttribute('aria-invalid');
+    // The dialog gives way to the match to reset first: highlighted, brought into view, its button focused, the server's words in a toast.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(dependent)).toBeInTheDocument();
+    expect(match(3)).toHaveClass('tn-match--blocker');
+    expect(match(3)).toHaveTextContent('Сначала сбросьте результат этого матча');
+    expect(scrolledTo).toEqual(['tn-match-3']);
+    expect(within(match(3)).getByRole('button', { name: 'Решить' })).toHaveFocus();
+    expect(screen.getAllByRole('article').filter((a) => a.classList.contains('tn-match--blocker'))).toHaveLength(1);
     expect(JSON.parse(server.requests.filter((r) => r.method === 'PUT')[1]!.body)).toEqual({ scores: [2, 1] });
+
+    // Once that match is dealt with, the mark goes.
+    await user.click(within(match(3)).getByRole('button', { name: 'Решить' }));
+    ruleAnswer = (req) => ({ status: 200, body: JSON.parse(req.body) as unknown });
+    await user.click(within(screen.getByRole('dialog', { name: 'Матч 3: решение администратора' })).getByRole('button', { name: 'Засчитать счёт' }));
+    await waitFor(() => expect(match(3)).not.toHaveClass('tn-match--blocker'));
   });
 
   it('takes a result back (null) and sets the stream link', async () => {

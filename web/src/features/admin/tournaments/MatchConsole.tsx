@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
 import { ConfirmModal } from '../../../components/ConfirmModal';
@@ -25,18 +25,25 @@ function slotText(from: string): string {
   return 'ждёт команду';
 }
 
+const matchAnchor = (id: number) => `tn-match-${id}`;
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 function MatchCard({
   t,
   m,
   now,
   name,
   onRule,
+  blocker,
 }: {
   t: TournamentView;
   m: TournamentMatchView;
   now: number;
   name: (id: number | null) => string;
   onRule: () => void;
+  /** This match's result blocks the correction the admin just tried: it is to be reset first. */
+  blocker: boolean;
 }) {
   const attention = attentionOf(m, now);
   const side = (id: number | null, from: string) => (id === null ? <em>{slotText(from)}</em> : <span data-latin-ok>{name(id)}</span>);
@@ -44,7 +51,11 @@ function MatchCard({
   const bothKnown = m.team1_id !== null && m.team2_id !== null;
   return (
     <li>
-      <article className={`tn-match${attention ? ' tn-match--attention' : ''}`} aria-label={`Матч ${m.id}`}>
+      <article
+        id={matchAnchor(m.id)}
+        className={`tn-match${attention ? ' tn-match--attention' : ''}${blocker ? ' tn-match--blocker' : ''}`}
+        aria-label={`Матч ${m.id}`}
+      >
         <header className="tn-match__head">
           <strong>Матч {m.id}</strong>
           <span>
@@ -57,6 +68,7 @@ function MatchCard({
           <span className="tn-match__score">{m.scores ? `${m.scores[0]} : ${m.scores[1]}` : '—'}</span>
           {side(m.team2_id, m.team2_from)}
         </p>
+        {blocker && <p className="tn-match__note tn-match__blocker">Сначала сбросьте результат этого матча</p>}
         {m.forfeit && (
           <p className="tn-match__note">{m.forfeit === 'no_show' ? 'Техническое поражение за неявку' : 'Техническое поражение: команда дисквалифицирована'}</p>
         )}
@@ -97,6 +109,14 @@ function MatchCard({
 export function MatchConsole({ t, reload }: { t: TournamentView; reload: () => void }) {
   const [ruling, setRuling] = useState<number | null>(null);
   const [finishing, setFinishing] = useState(false);
+  // The match a refused correction named (409 dependent_match_played): highlighted, brought into view, its button focused.
+  const [blocker, setBlocker] = useState<number | null>(null);
+  useEffect(() => {
+    if (blocker === null) return;
+    const card = document.getElementById(matchAnchor(blocker));
+    card?.scrollIntoView?.({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'center' });
+    card?.querySelector('button')?.focus({ preventScroll: true });
+  }, [blocker]);
   const now = useNowPassing(overdueMoments(t.matches));
   const name = (id: number | null) => t.teams.find((team) => team.team_id === id)?.name ?? '—';
   const ordered = consoleOrder(t.matches, now);
@@ -129,7 +149,7 @@ export function MatchConsole({ t, reload }: { t: TournamentView; reload: () => v
         </div>
         <ol className="tn-matches">
           {ordered.map((m) => (
-            <MatchCard key={m.id} t={t} m={m} now={now} name={name} onRule={() => setRuling(m.id)} />
+            <MatchCard key={m.id} t={t} m={m} now={now} name={name} onRule={() => setRuling(m.id)} blocker={m.id === blocker} />
           ))}
         </ol>
       </section>
@@ -154,7 +174,13 @@ export function MatchConsole({ t, reload }: { t: TournamentView; reload: () => v
           onDone={(message) => {
             toast.success(message);
             setRuling(null);
+            setBlocker(null);
             reload();
+          }}
+          onBlocked={(id, detail) => {
+            toast.error(detail);
+            setRuling(null);
+            setBlocker(id);
           }}
         />
       )}

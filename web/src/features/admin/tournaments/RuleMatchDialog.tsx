@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
+import { isApiError } from '../../../api/client';
+import { detailOf } from '../../../api/errors';
 import { Modal } from '../../../components/Modal';
 import { fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow, type FormError } from '../form-fields/FormField';
 import { adminTournamentsApi } from './admin-tournaments-api';
@@ -10,6 +12,8 @@ interface Props {
   teamName: (id: number | null) => string;
   onClose: () => void;
   onDone: (message: string) => void;
+  /** A correction refused because a later match has a result: that match's number and the server's words. */
+  onBlocked: (matchId: number, detail: string) => void;
 }
 
 const FIELDS = ['scores', 'stream_url'] as const;
@@ -21,12 +25,17 @@ const startScores = (m: TournamentMatchView): [string, string] => {
   return s ? [String(s[0]), String(s[1])] : ['', ''];
 };
 
+/** The later match whose result must be reset first, from a 409 `dependent_match_played`. */
+const blockerOf = (err: unknown): number | null =>
+  isApiError(err) && err.code === 'dependent_match_played' && typeof err.extra.match_id === 'number' ? err.extra.match_id : null;
+
 /**
  * The admin's ruling on one match: a series score (a ruling, or a correction of a result), taking a
  * result back (null: how a no-show is undone), and the stream link. A correction a later match
- * depends on is refused with 409 naming the match to reset first: the message says which.
+ * depends on is refused with 409 naming the match to reset first: the dialog gives way to that match
+ * (onBlocked), which the console highlights.
  */
-export function RuleMatchDialog({ t, match, teamName, onClose, onDone }: Props) {
+export function RuleMatchDialog({ t, match, teamName, onClose, onDone, onBlocked }: Props) {
   const [scores, setScores] = useState(() => startScores(match));
   const [stream, setStream] = useState(match.stream_url ?? '');
   const [error, setError] = useState<FormError<FieldKey> | null>(null);
@@ -42,7 +51,9 @@ export function RuleMatchDialog({ t, match, teamName, onClose, onDone }: Props) 
       await adminTournamentsApi.rule(t.id, match.id, body);
       onDone(done);
     } catch (err) {
-      setError(formErrorOf(err, 'Не удалось сохранить решение', FIELDS));
+      const blocker = blockerOf(err);
+      if (blocker !== null) onBlocked(blocker, detailOf(err, 'Сначала сбросьте результат более позднего матча'));
+      else setError(formErrorOf(err, 'Не удалось сохранить решение', FIELDS));
     } finally {
       setBusy(false);
     }
