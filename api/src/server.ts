@@ -40,6 +40,14 @@ async function closeRedis(client: Redis): Promise<void> {
  * seconds later, or gets a reset).
  */
 const LISTEN_BACKLOG = 4096;
+/**
+ * The relay's poll on the embedded database: only this process can write to it, and every commit
+ * here (the API's and the workers' outboxes) nudges the relay at once, so the poll is a safety net
+ * only. At the relay's 250 ms it was ~30 % of an idle server's CPU (a PGlite transaction on this
+ * thread four times a second, also in the middle of a surge); on PostgreSQL other processes commit
+ * too, and the relay keeps its own interval.
+ */
+const EMBEDDED_RELAY_POLL_MS = 2000;
 /** How long idle keep-alive sockets stay open once shutdown begins (at most a quarter of the limit). */
 const KEEP_ALIVE_GRACE_MS = 1000;
 /** After the grace, how often keep-alive sockets that went idle are closed. */
@@ -114,7 +122,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     stream: keys.events,
     install,
     logger,
-    pollMs: opts.relayPollMs,
+    pollMs: opts.relayPollMs ?? (database.kind === 'pglite' ? EMBEDDED_RELAY_POLL_MS : undefined),
   });
   // This node's cache follows its own commits at once; other nodes follow through the stream tail.
   const nodeEvents = new NodeEvents();
