@@ -1,5 +1,5 @@
 import {
-  NotificationPreferences,
+  NotificationPreferencesUpdate,
   NotificationPreferencesView,
   PushSubscriptionBody,
   PushUnsubscribeBody,
@@ -23,8 +23,8 @@ export const NOTIFICATION_ROUTES = {
     errors: { 404: ['subscription_not_found'] },
   }),
   preferences: r.get('/notifications/preferences', 'Per topic and channel: what the member opted in to', { answer: NotificationPreferencesView }),
-  setPreferences: r.put('/notifications/preferences', 'Change the opt-ins (nothing is sent without one)', {
-    body: NotificationPreferences,
+  setPreferences: r.put('/notifications/preferences', 'Change the opt-ins (nothing is sent without one); a topic left out keeps its choice', {
+    body: NotificationPreferencesUpdate,
     answer: NotificationPreferencesView,
     errors: { 409: ['telegram_not_linked'] },
   }),

@@ -34,6 +34,15 @@ export const NotificationPreferences = z.strictObject({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
+/**
+ * `PUT /notifications/preferences`: the topics to change; a topic left out keeps its choice, so a
+ * page opened before a new topic existed (the site was updated under it) still saves.
+ */
+export const NotificationPreferencesUpdate = NotificationPreferences.partial().refine((p) => Object.keys(p).length > 0, {
+  message: 'Укажите хотя бы одну тему уведомлений',
+});
+export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdate>;
+
 /** The answer: the choices, and what the member's channels can do now. */
 export const NotificationPreferencesView = NotificationPreferences.extend({
   /** The member's Telegram is verified (the bot can write to them). */

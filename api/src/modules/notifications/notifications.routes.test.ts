@@ -37,7 +37,23 @@ describe('notifications: the VAPID key and the choices', () => {
     expect(again.body.schedule).toEqual({ push: false, telegram: false });
   });
 
-  it('refuses Telegram choices until the member has verified Telegram, and a partial body', async () => {
+  it('keeps the choice of a topic a save leaves out (a page opened before the topic existed)', async () => {
+    const member = await buildUser(t);
+    await t
+      .http()
+      .put('/api/v1/notifications/preferences')
+      .set(bearer(member.token))
+      .send({ ...NO_CHOICES, match_ready: { push: true, telegram: false } })
+      .expect(200);
+    const { match_ready: _left, ...older } = { ...NO_CHOICES, live: { push: true, telegram: false } };
+    const saved = await t.http().put('/api/v1/notifications/preferences').set(bearer(member.token)).send(older).expect(200);
+    expect(saved.body.live).toEqual({ push: true, telegram: false });
+    expect(saved.body.match_ready).toEqual({ push: true, telegram: false });
+    const empty = await t.http().put('/api/v1/notifications/preferences').set(bearer(member.token)).send({}).expect(422);
+    expect(empty.body.errors[0].message).toBe('Укажите хотя бы одну тему уведомлений');
+  });
+
+  it('refuses Telegram choices until the member has verified Telegram, and a malformed choice', async () => {
     const member = await buildUser(t);
     const res = await t
       .http()
@@ -50,7 +66,7 @@ describe('notifications: the VAPID key and the choices', () => {
       .http()
       .put('/api/v1/notifications/preferences')
       .set(bearer(member.token))
-      .send({ live: { push: true, telegram: false } })
+      .send({ live: { push: true } })
       .expect(422);
   });
 });

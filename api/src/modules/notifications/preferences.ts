@@ -4,6 +4,7 @@ import {
   NOTIFICATION_TOPICS,
   type NotificationChannel,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
   type NotificationPreferencesView,
   type NotificationTopic,
 } from '@fanhub/shared';
@@ -48,18 +49,19 @@ export async function preferencesOf(db: Db, userId: number): Promise<Notificatio
 }
 
 /**
- * Upserts every choice. A Telegram choice needs a verified Telegram (the bot can write only to
+ * Upserts the topics given (a topic left out keeps its choice). A Telegram choice needs a verified Telegram (the bot can write only to
  * someone who pressed Start): 409 otherwise. Turning Telegram on again clears the block mark.
  */
-export async function setPreferences(db: Db, userId: number, prefs: NotificationPreferences): Promise<NotificationPreferencesView> {
-  const wantsTelegram = NOTIFICATION_TOPICS.some((t) => prefs[t].telegram);
+export async function setPreferences(db: Db, userId: number, prefs: NotificationPreferencesUpdate): Promise<NotificationPreferencesView> {
+  const wantsTelegram = NOTIFICATION_TOPICS.some((t) => prefs[t]?.telegram);
   if (wantsTelegram) {
     const [user] = await db.select({ verified: users.telegramVerified, telegramId: users.telegramId }).from(users).where(eq(users.id, userId));
     if (!user?.verified || !user.telegramId) throw new AppError(409, 'telegram_not_linked', NOTIFICATION_MSG.telegramNotLinked);
   }
   const values: Partial<PrefRow> = { updatedAt: new Date() };
   for (const t of NOTIFICATION_TOPICS) {
-    Object.assign(values, { [TOPIC_COLUMNS[t].push]: prefs[t].push, [TOPIC_COLUMNS[t].telegram]: prefs[t].telegram });
+    const choice = prefs[t];
+    if (choice) Object.assign(values, { [TOPIC_COLUMNS[t].push]: choice.push, [TOPIC_COLUMNS[t].telegram]: choice.telegram });
   }
   if (wantsTelegram) values.telegramBlockedAt = null;
   await db
