@@ -2,8 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { ACTION_TYPE_LABEL, ACTION_TYPES, type ActionsPage as Page } from '@fanhub/shared';
 import { adminApi } from './admin-api';
 import { ActionRow } from './ActionRow';
+import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import { useLiveRefresh } from '../../lib/use-live';
+
+const TYPE_OPTIONS = ACTION_TYPES.map((t) => [t, ACTION_TYPE_LABEL[t]] as const);
 
 /** /admin/actions: the whole activity log ('Показать все'), by type and user, 20 a page. */
 export function ActionsPage() {
@@ -33,14 +36,7 @@ export function ActionsPage() {
         <span className="admin-page__meta">{data ? `всего ${data.total}` : ''}</span>
       </div>
       <div className="admin-filters">
-        <select aria-label="Тип действия" value={type} onChange={(e) => (setType(e.target.value), firstPage())}>
-          <option value="">Все типы</option>
-          {ACTION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {ACTION_TYPE_LABEL[t]}
-            </option>
-          ))}
-        </select>
+        <FilterSelect label="Тип действия" anyLabel="Все типы" options={TYPE_OPTIONS} value={type} onChange={(v) => (setType(v), firstPage())} />
         <input
           aria-label="ID пользователя"
           inputMode="numeric"

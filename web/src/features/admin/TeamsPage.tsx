@@ -8,12 +8,17 @@ import { detailOf } from '../../api/errors';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { TeamLogo } from '../team';
 import { adminApi } from './admin-api';
+import { FilterSelect } from './FilterSelect';
 import { runAction } from './run-action';
 import { Pager } from './Pager';
 import { useLiveRefresh } from '../../lib/use-live';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
 const captainOf = (t: TeamView) => t.members.find((m) => m.id === t.captain_id);
+const VISIBILITY_OPTIONS = [
+  ['public', 'Открытые'],
+  ['private', 'Закрытые'],
+] as const;
 
 /** /admin/teams: every team (private ones too) with search, visibility and paging; a team's card; disbanding (admins). */
 export function TeamsPage() {
@@ -83,11 +88,7 @@ export function TeamsPage() {
           value={q}
           onChange={(e) => (setQ(e.target.value), setPage(1))}
         />
-        <select aria-label="Видимость" value={visibility} onChange={(e) => (setVisibility(e.target.value), setPage(1))}>
-          <option value="">Все</option>
-          <option value="public">Открытые</option>
-          <option value="private">Закрытые</option>
-        </select>
+        <FilterSelect label="Видимость" anyLabel="Все" options={VISIBILITY_OPTIONS} value={visibility} onChange={(v) => (setVisibility(v), setPage(1))} />
       </div>
       <table className="admin-table">
         <thead>

@@ -8,11 +8,17 @@ import { detailOf } from '../../api/errors';
 import { adminApi } from './admin-api';
 import { runAction } from './run-action';
 import { ActionRow } from './ActionRow';
+import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import { useLiveRefresh } from '../../lib/use-live';
 
 type Mode = { kind: 'view' | 'edit'; user: MeView } | { kind: 'create' } | { kind: 'delete'; user: MeView } | null;
 const ROLE_LABEL: Record<string, string> = { user: 'Пользователь', moderator: 'Модератор', admin: 'Администратор' };
+const ROLE_OPTIONS = ROLES.map((r) => [r, ROLE_LABEL[r]!] as const);
+const STATUS_OPTIONS = [
+  ['active', 'Активен'],
+  ['blocked', 'Заблокирован'],
+] as const;
 
 /** /admin/users: list with search, role and status filters and paging; view / create / edit; block; delete. */
 export function UsersPage() {
@@ -69,19 +75,8 @@ export function UsersPage() {
       </div>
       <div className="admin-filters">
         <input type="search" aria-label="Поиск по имени или email" placeholder="Имя или email" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
-        <select aria-label="Роль" value={role} onChange={(e) => (setRole(e.target.value), setPage(1))}>
-          <option value="">Все роли</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABEL[r]}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Статус" value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
-          <option value="">Все</option>
-          <option value="active">Активен</option>
-          <option value="blocked">Заблокирован</option>
-        </select>
+        <FilterSelect label="Роль" anyLabel="Все роли" options={ROLE_OPTIONS} value={role} onChange={(v) => (setRole(v), setPage(1))} />
+        <FilterSelect label="Статус" anyLabel="Все" options={STATUS_OPTIONS} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
       </div>
       <table className="admin-table">
         <thead>
