@@ -51,12 +51,16 @@ export const TOURNAMENT_ROUTES = {
     answer: null,
     errors: { 403: ['not_captain'], 409: ['tournament_started'] },
   }),
-  checkIn: r.post('/tournaments/:id/check-in', 'Any roster player checks the team in, in the window before the start', {
-    params: tournament,
-    body: CheckInBody,
-    answer: TournamentTeamView,
-    errors: { 403: ['not_roster_player'], 404: ['team_not_registered'], 409: ['check_in_closed', 'no_check_in', 'tournament_started'] },
-  }),
+  checkIn: r.post(
+    '/tournaments/:id/check-in',
+    'Any roster player checks the team in, in the window before the start; every roster player must still be eligible, unblocked and in the team (403 not_eligible, per player)',
+    {
+      params: tournament,
+      body: CheckInBody,
+      answer: TournamentTeamView,
+      errors: { 403: ['not_roster_player', 'not_eligible'], 404: ['team_not_registered'], 409: ['check_in_closed', 'no_check_in', 'tournament_started'] },
+    },
+  ),
   report: r.post(
     '/tournaments/:id/matches/:matchId/report',
     "A captain of either team reports the series score [team1's, team2's]; the same score from both confirms it",

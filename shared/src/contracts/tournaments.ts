@@ -55,6 +55,9 @@ export const TOURNAMENT_MSG = {
   rosterTwice: 'Игрок указан в составе дважды',
   notTeamMembers: (names: string) => `Не состоят в команде: ${names}`,
   notEligible: 'Не все игроки состава выполняют условия участия',
+  checkInNotEligible: 'Не все игроки состава могут играть: отметить команду нельзя. Капитан может снять команду и заявить её с другим составом',
+  rosterBlocked: 'заблокирован',
+  rosterLeftTeam: 'больше не состоит в команде',
   playerBlocked: (names: string) => `Заблокированы и не могут играть: ${names}`,
   playerAlreadyRegistered: (names: string) => `Уже заявлены в другом составе этого турнира: ${names}`,
   teamAlreadyRegistered: 'Команда уже зарегистрирована на этот турнир',
@@ -342,6 +345,13 @@ export const TournamentListView = z.object({
 });
 export type TournamentListView = z.infer<typeof TournamentListView>;
 
-/** 403 `not_eligible`: per roster player, what they miss (the giveaways' keys). */
-export const IneligiblePlayer = z.object({ user_id: z.number().int(), username: z.string(), missing: z.array(z.enum(MISSING_KEYS)) });
+/**
+ * What a roster player misses: the giveaways' keys, and at check-in also `blocked` (blocked since
+ * the registration) and `left_team` (no longer in the team).
+ */
+export const ROSTER_MISSING_KEYS = [...MISSING_KEYS, 'blocked', 'left_team'] as const;
+export type RosterMissingKey = (typeof ROSTER_MISSING_KEYS)[number];
+
+/** 403 `not_eligible`: per roster player, what they miss. */
+export const IneligiblePlayer = z.object({ user_id: z.number().int(), username: z.string(), missing: z.array(z.enum(ROSTER_MISSING_KEYS)) });
 export type IneligiblePlayer = z.infer<typeof IneligiblePlayer>;

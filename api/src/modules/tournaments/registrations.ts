@@ -5,6 +5,7 @@ import {
   isBlocked,
   type IneligiblePlayer,
   type RegistrationBody,
+  type RosterMissingKey,
   type TournamentTeamView,
   type TournamentView,
 } from '@fanhub/shared';
@@ -150,7 +151,29 @@ export async function withdraw(ctx: Ctx, actor: UserRow, tournamentId: number, t
   });
 }
 
-/** Any roster player checks the team in, from check_in_minutes before the start until the start. */
+/**
+ * The check-in is the last check of a roster: each player (substitutes too, as at registration) must
+ * still be in the team, not blocked, and meet the rules. Read under the team's row (FOR SHARE: a
+ * leave or a kick waits) and the players' rows, in the registration's lock order.
+ */
+async function rosterProblems(tx: Tx, t: TournamentRow, teamId: number, roster: { userId: number; username: string }[], now: Date) {
+  await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('share');
+  const ids = roster.map((p) => p.userId);
+  const inTeam = await teamMembersAmong(tx, teamId, ids);
+  const usernames = new Map(roster.map((p) => [p.userId, p.username]));
+  const { blocked, missing } = await eligibilityOf(tx, t, ids, usernames, now);
+  const lacks = new Map<number, RosterMissingKey[]>();
+  for (const id of ids) if (!inTeam.has(id)) lacks.set(id, ['left_team']);
+  for (const p of [...blocked.map((b) => ({ ...b, missing: ['blocked' as const] })), ...missing])
+    lacks.set(p.user_id, [...(lacks.get(p.user_id) ?? []), ...p.missing]);
+  return roster.filter((p) => lacks.has(p.userId)).map((p): IneligiblePlayer => ({ user_id: p.userId, username: p.username, missing: lacks.get(p.userId)! }));
+}
+
+/**
+ * Any roster player checks the team in, from check_in_minutes before the start until the start,
+ * while every roster player may still play. A team checked in stays in: the start does not check
+ * the rosters again (a change after the check-in is the admin's to rule: remove or disqualify).
+ */
 export async function checkIn(ctx: Ctx, actor: UserRow, tournamentId: number, teamId: number): Promise<TournamentTeamView> {
   return ctx.outbox.transact(async (tx, emit) => {
     const t = await findTournament(tx, tournamentId, true);
@@ -164,11 +187,15 @@ export async function checkIn(ctx: Ctx, actor: UserRow, tournamentId: number, te
       .where(and(eq(tournamentRegistrations.tournamentId, t.id), eq(tournamentRegistrations.teamId, teamId)));
     if (!reg) throw teamNotRegistered();
     const roster = await tx
-      .select({ userId: tournamentRoster.userId })
+      .select({ userId: tournamentRoster.userId, username: users.username })
       .from(tournamentRoster)
-      .where(and(eq(tournamentRoster.tournamentId, t.id), eq(tournamentRoster.teamId, teamId)));
+      .innerJoin(users, eq(users.id, tournamentRoster.userId))
+      .where(and(eq(tournamentRoster.tournamentId, t.id), eq(tournamentRoster.teamId, teamId)))
+      .orderBy(asc(tournamentRoster.userId));
     authorize(actor, 'tournament.checkIn', { playerIds: roster.map((p) => p.userId) });
     if (reg.r.checkedInAt === null) {
+      const players = await rosterProblems(tx, t, teamId, roster, new Date());
+      if (players.length) throw new AppError(403, 'not_eligible', TOURNAMENT_MSG.checkInNotEligible, { players });
       await tx
         .update(tournamentRegistrations)
         .set({ checkedInAt: new Date(), checkedInBy: actor.id })

@@ -4,7 +4,7 @@ import type { TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin, buildUser, useTestApi } from '@fanhub/testing';
 import { setFacts, sha256Hex } from '@fanhub/testing/giveaway-fixtures.ts';
 import { buildSquad, buildTournament, getTournament, registerSquad, type BuiltSquad } from '@fanhub/testing/tournament-fixtures.ts';
-import { outbox, tournamentRoster, tournaments, users } from '../../db/schema.ts';
+import { outbox, teams as teamsTable, tournamentRoster, tournaments, users } from '../../db/schema.ts';
 
 /**
  * Registration, withdrawal, check-in, seeding and the start, as a captain, a player and an admin
@@ -225,6 +225,51 @@ describe('check-in and the start', () => {
     expect((await rosterRows(tour.id)).map((r) => r.teamId).filter((id) => id === squads[5]!.id)).toEqual([]);
     expect((await checkIn(squads[4]!.captain, tour.id, squads[4]!.id).expect(409)).body.code).toBe('tournament_started');
     expect((await start(admin, tour.id).expect(409)).body.code).toBe('tournament_started');
+  });
+
+  it('the check-in is the last check of the roster: a player unverified, blocked or gone from the team since is named with what they miss; nothing is written', async () => {
+    const admin = await buildAdmin(t);
+    const eligibility = { youtube: true, twitch: false, telegram: false, twitch_sub: false, min_level: 1, min_account_age_days: 0 };
+    const tour = await buildTournament(t, admin, { check_in_minutes: 30, eligibility, starts_at: new Date(Date.now() + 2 * 3_600_000).toISOString() });
+    const squads: BuiltSquad[] = [await buildSquad(t, 4)];
+    for (let i = 0; i < 3; i++) squads.push(await buildSquad(t));
+    for (const s of squads) for (const p of s.everyone) await setFacts(t, p.id, { youtube: true });
+    for (const s of squads) await registerSquad(t, tour.id, s);
+    await t.db
+      .update(tournaments)
+      .set({ startsAt: new Date(Date.now() + 20 * 60_000) })
+      .where(eq(tournaments.id, tour.id));
+
+    // Since the registration: one player lost YouTube, one (a substitute) left the team, one was blocked.
+    const [captain, unverified, leaver, blockedOne] = squads[0]!.everyone;
+    await setFacts(t, unverified!.id, {});
+    await t.http().post(`/api/v1/teams/${squads[0]!.id}/leave`).set(bearer(leaver!.token)).expect(204);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, blockedOne!.id));
+    const refused = await checkIn(captain!, tour.id, squads[0]!.id).expect(403);
+    expect(refused.body).toEqual({
+      code: 'not_eligible',
+      detail: 'Не все игроки состава могут играть: отметить команду нельзя. Капитан может снять команду и заявить её с другим составом',
+      players: [
+        { user_id: unverified!.id, username: unverified!.username, missing: ['youtube'] },
+        { user_id: leaver!.id, username: leaver!.username, missing: ['left_team'] },
+        { user_id: blockedOne!.id, username: blockedOne!.username, missing: ['blocked'] },
+      ].sort((a, b) => a.user_id - b.user_id),
+    });
+    expect((await getTournament(t, tour.id)).teams.find((x) => x.team_id === squads[0]!.id)!.checked_in).toBe(false);
+    expect(await eventsOf('tournament.checked_in', tour.id)).toEqual([]);
+
+    // All three put right: the team checks in.
+    await setFacts(t, unverified!.id, { youtube: true });
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, blockedOne!.id));
+    const [team] = await t.db.select({ code: teamsTable.inviteCode }).from(teamsTable).where(eq(teamsTable.id, squads[0]!.id));
+    await t.http().post('/api/v1/teams/join').set(bearer(leaver!.token)).send({ invite_code: team!.code }).expect(200);
+    expect((await checkIn(captain!, tour.id, squads[0]!.id).expect(200)).body.checked_in).toBe(true);
+    for (const s of squads.slice(1)) await checkIn(s.captain, tour.id, s.id).expect(200);
+
+    // After the check-in nothing is checked again: a player unverified since still plays from the start.
+    await setFacts(t, unverified!.id, {});
+    const started = (await start(admin, tour.id).expect(200)).body as TournamentView;
+    expect(started.teams.map((x) => x.team_id)).toContain(squads[0]!.id);
   });
 
   it('a tournament without check-in takes every registered team; fewer than 4 cannot start', async () => {

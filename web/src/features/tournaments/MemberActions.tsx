@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { TeamView, TournamentView } from '@fanhub/shared';
+import type { IneligiblePlayer, TeamView, TournamentView } from '@fanhub/shared';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { canMe, useAuthStore } from '../../stores/auth';
 import { errorFor } from './action-error';
-import { RegisterDialog } from './RegisterDialog';
+import { IneligiblePlayers, RegisterDialog, ineligiblePlayersOf } from './RegisterDialog';
 import { tournamentsApi } from './tournaments-api';
 
 /**
@@ -17,6 +17,8 @@ export function MemberActions({ tournament: t, myTeams, reload }: { tournament: 
   const user = useAuthStore((s) => s.user);
   const [dialog, setDialog] = useState<{ kind: 'register' } | { kind: 'withdraw'; team: TeamView } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A refused check-in: per roster player, what stops them now (unverified, blocked or gone from the team since).
+  const [ineligible, setIneligible] = useState<IneligiblePlayer[]>([]);
   const [busy, setBusy] = useState(false);
   if (t.status !== 'registration' && t.status !== 'check_in') return null;
   if (!user)
@@ -44,11 +46,13 @@ export function MemberActions({ tournament: t, myTeams, reload }: { tournament: 
   const checkIn = async (teamId: number, name: string) => {
     setBusy(true);
     setError(null);
+    setIneligible([]);
     try {
       await tournamentsApi.checkIn(t.id, teamId);
       toast.success(`Команда «${name}» отметилась: ждём старта`);
     } catch (err) {
       setError(errorFor(err));
+      setIneligible(ineligiblePlayersOf(err));
     } finally {
       setBusy(false);
       reload();
@@ -83,6 +87,7 @@ export function MemberActions({ tournament: t, myTeams, reload }: { tournament: 
         </button>
       ))}
       <ErrorMessage message={error} />
+      {ineligible.length > 0 && <IneligiblePlayers players={ineligible} tournament={t} />}
       {dialog?.kind === 'register' && <RegisterDialog tournament={t} teams={mayRegister} onClose={() => setDialog(null)} onDone={reload} />}
       {dialog?.kind === 'withdraw' && (
         <ConfirmModal

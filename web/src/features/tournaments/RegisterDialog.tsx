@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { TOURNAMENT_MSG, type IneligiblePlayer, type TeamView, type TournamentView } from '@fanhub/shared';
+import { TOURNAMENT_MSG, type IneligiblePlayer, type RosterMissingKey, type TeamView, type TournamentView } from '@fanhub/shared';
+import { isApiError } from '../../api/errors';
 import { DialogActions } from '../../components/DialogActions';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Modal } from '../../components/Modal';
@@ -11,11 +12,10 @@ import { tournamentsApi } from './tournaments-api';
 type Role = 'player' | 'substitute' | 'out';
 const ROLE_NAMES: Record<Role, string> = { player: 'Игрок', substitute: 'Запасной', out: 'Не участвует' };
 
-/** 403 `not_eligible` names, per roster player, what they miss (the body's `players`). */
+/** 403 `not_eligible` (at registration and at check-in) names, per roster player, what they miss (the answer's `players`). */
 export function ineligiblePlayersOf(err: unknown): IneligiblePlayer[] {
-  const e = err as { code?: unknown; players?: unknown; body?: { players?: unknown } } | null;
-  if (e?.code !== 'not_eligible') return [];
-  const players = e.players ?? e.body?.players;
+  if (!isApiError(err) || err.code !== 'not_eligible') return [];
+  const players = err.extra.players;
   // Read by shape, not by the zod schema: no schema reaches the bundle.
   if (!Array.isArray(players)) return [];
   return players.filter(
@@ -24,13 +24,20 @@ export function ineligiblePlayersOf(err: unknown): IneligiblePlayer[] {
   );
 }
 
-/** Per player, what they still have to do before the team may register (the giveaways' short texts). */
+/** What a roster player misses: the giveaways' short texts, and since the registration blocked or gone from the team. */
+function rosterMissingText(key: RosterMissingKey, rules: TournamentView['eligibility']): string {
+  if (key === 'blocked') return TOURNAMENT_MSG.rosterBlocked;
+  if (key === 'left_team') return TOURNAMENT_MSG.rosterLeftTeam;
+  return missingText(key, rules);
+}
+
+/** Per player, what they still have to do before the team may register or check in. */
 export function IneligiblePlayers({ players, tournament }: { players: IneligiblePlayer[]; tournament: Pick<TournamentView, 'eligibility'> }) {
   return (
     <ul className="tn-missing" aria-label="Кто не выполняет условия">
       {players.map((p) => (
         <li key={p.user_id}>
-          <strong data-latin-ok>{p.username}</strong>: {p.missing.map((k) => missingText(k, tournament.eligibility)).join('; ')}
+          <strong data-latin-ok>{p.username}</strong>: {p.missing.map((k) => rosterMissingText(k, tournament.eligibility)).join('; ')}
         </li>
       ))}
     </ul>

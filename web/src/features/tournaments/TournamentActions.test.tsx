@@ -235,6 +235,62 @@ describe('a captain before the start', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('group', { name: 'Участие команды' })).toHaveTextContent(TOURNAMENT_MSG.notOpen));
   });
 
+  it('a check-in refused because players can no longer play names each one with what stops them', async () => {
+    current = registrationFixture({
+      status: 'check_in',
+      eligibility: { youtube: true, twitch: false, telegram: false, twitch_sub: false, min_level: 1, min_account_age_days: 0 },
+    });
+    answers['POST /api/v1/tournaments/5/check-in'] = () => [
+      403,
+      {
+        code: 'not_eligible',
+        detail: TOURNAMENT_MSG.checkInNotEligible,
+        players: [
+          { user_id: 106, username: 'owl_two', missing: ['youtube'] },
+          { user_id: 107, username: 'owl_three', missing: ['left_team'] },
+          { user_id: 108, username: 'owl_four', missing: ['blocked'] },
+        ],
+      },
+    ];
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Отметить команду «Static Owls»' }));
+    const group = screen.getByRole('group', { name: 'Участие команды' });
+    expect(await within(group).findByText(TOURNAMENT_MSG.checkInNotEligible)).toBeInTheDocument();
+    const items = within(within(group).getByRole('list', { name: 'Кто не выполняет условия' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'owl_two: Подтвердите YouTube',
+      `owl_three: ${TOURNAMENT_MSG.rosterLeftTeam}`,
+      `owl_four: ${TOURNAMENT_MSG.rosterBlocked}`,
+    ]);
+    // Checked in once they are put right: the list goes.
+    answers['POST /api/v1/tournaments/5/check-in'] = () => [200, current.teams[2]];
+    await user.click(screen.getByRole('button', { name: 'Отметить команду «Static Owls»' }));
+    expect(await screen.findByText('Команда «Static Owls» отметилась: ждём старта')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Кто не выполняет условия' })).toBeNull();
+  });
+
+  it('a registration refused with not_eligible lists, per player, what they miss', async () => {
+    current = registrationFixture({
+      teams: registrationFixture().teams.filter((t) => t.team_id !== 13),
+      teams_count: 3,
+      eligibility: { youtube: false, twitch: true, telegram: false, twitch_sub: false, min_level: 1, min_account_age_days: 0 },
+    });
+    answers['POST /api/v1/tournaments/5/registrations'] = () => [
+      403,
+      { code: 'not_eligible', detail: TOURNAMENT_MSG.notEligible, players: [{ user_id: 106, username: 'owl_two', missing: ['twitch'] }] },
+    ];
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Зарегистрировать команду' }));
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация команды' });
+    await user.click(within(dialog).getByRole('button', { name: 'Зарегистрировать' }));
+    const list = await within(dialog).findByRole('list', { name: 'Кто не выполняет условия' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['owl_two: Подтвердите Twitch']);
+  });
+
   it('a member who captains no team sees no registration; a visitor neither', async () => {
     current = registrationFixture({ teams: [] });
     myTeams = [{ ...owls(), captain_id: 999 }];
