@@ -51,6 +51,11 @@ function ReportForm({ tournament: t, match: m, name, reload }: Props) {
   const [b, setB] = useState('');
   const { busy, run, errorAt } = useAction(reload);
   const max = Math.ceil(t.best_of / 2);
+  /** The two wins inputs, in the match's team order (the report sends them so). */
+  const sides = [
+    { slot: 1, teamId: m.team1_id, value: a, set: setA },
+    { slot: 2, teamId: m.team2_id, value: b, set: setB },
+  ];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run('report', () => tournamentsApi.report(t.id, m.id, [Number(a), Number(b)]), MATCH_TEXT.reported, 'scores');
@@ -59,26 +64,19 @@ function ReportForm({ tournament: t, match: m, name, reload }: Props) {
     <div className="tn-actions">
       <form className="tn-actions__form" onSubmit={submit} aria-label={`Счёт матча ${m.id}`} noValidate>
         <div className="tn-score">
-          <Field
-            label={`Победы ${name(m.team1_id) ?? ''}`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={max}
-            required
-            value={a}
-            onChange={(e) => setA(e.target.value)}
-          />
-          <Field
-            label={`Победы ${name(m.team2_id) ?? ''}`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={max}
-            required
-            value={b}
-            onChange={(e) => setB(e.target.value)}
-          />
+          {sides.map(({ slot, teamId, value, set }) => (
+            <Field
+              key={slot}
+              label={`Победы ${name(teamId) ?? ''}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={max}
+              required
+              value={value}
+              onChange={(e) => set(e.target.value)}
+            />
+          ))}
         </div>
         <ErrorMessage message={errorAt('report')} />
         <button type="submit" className="btn btn--primary" disabled={busy || a === '' || b === ''}>
