@@ -94,7 +94,7 @@ export function Bracket({ tournament: t, actionsFor }: { tournament: TournamentV
         const headingId = `tn-bracket-${bracket}`;
         return (
           <section key={bracket} className="tn-bracket__group" aria-labelledby={headingId}>
-            <h3 id={headingId} className="tn-bracket__title">
+            <h3 id={headingId} className="info-card__title">
               {BRACKET_NAMES[bracket]}
             </h3>
             <div className="tn-rounds" role="region" aria-label={`${BRACKET_NAMES[bracket]}: раунды`} tabIndex={0}>

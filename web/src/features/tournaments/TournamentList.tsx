@@ -64,7 +64,7 @@ export function TournamentList() {
     <div className="tl">
       {groups.map((g) => (
         <section key={g.key} className="tl-group" aria-labelledby={`tl-${g.key}`}>
-          <h3 id={`tl-${g.key}`} className="tl-group__title">
+          <h3 id={`tl-${g.key}`} className="info-card__title">
             {g.title}
           </h3>
           <ul className="tl-list">
