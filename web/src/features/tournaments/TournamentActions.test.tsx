@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOURNAMENT_MSG, type TeamView, type TournamentView } from '@fanhub/shared';
 import { BRACKET_MSG } from '@fanhub/shared/tournaments';
@@ -8,6 +8,7 @@ import { Toasts } from '../../components/Toasts';
 import { fallbackUser } from '../../lib/fallback-user';
 import { useAuthStore } from '../../stores/auth';
 import { sendJson, type RecordedRequest } from '../../test/http-server';
+import { renderRoute } from '../../test/render-route';
 import { serveApi } from '../../test/serve';
 import { registrationFixture, runningFixture } from '../../test/tournament-fixture';
 import { IneligiblePlayers } from './RegisterDialog';
@@ -54,14 +55,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/tournaments/5']}>
-      <Routes>
-        <Route path="/tournaments/:id" element={<TournamentPage />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+  renderRoute('/tournaments/:id', <TournamentPage />, '/tournaments/5', <Toasts />);
   return userEvent.setup();
 }
 

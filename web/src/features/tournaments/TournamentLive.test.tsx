@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEvent, TournamentView } from '@fanhub/shared';
 import { useAuthStore } from '../../stores/auth';
 import { useSocketStore } from '../../stores/socket';
 import { sendJson } from '../../test/http-server';
+import { renderRoute } from '../../test/render-route';
 import { serveApi, serveSockets } from '../../test/serve';
 import { runningFixture } from '../../test/tournament-fixture';
 import TournamentPage from './TournamentPage';
@@ -50,13 +50,7 @@ describe('a tournament page, live', { timeout: 20_000 }, () => {
     ]);
     act(() => useSocketStore.getState().connect(null, sockets.url));
     await waitFor(() => expect(useSocketStore.getState().connected).toBe(true));
-    render(
-      <MemoryRouter initialEntries={['/tournaments/5']}>
-        <Routes>
-          <Route path="/tournaments/:id" element={<TournamentPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderRoute('/tournaments/:id', <TournamentPage />, '/tournaments/5');
     const match3 = await screen.findByRole('article', { name: 'Матч 3' });
     expect(match3).toHaveTextContent('Готов к игре');
     expect(pageLoads()).toBe(1);

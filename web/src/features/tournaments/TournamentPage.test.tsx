@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TournamentView } from '@fanhub/shared';
 import { useAuthStore } from '../../stores/auth';
 import { sendJson } from '../../test/http-server';
+import { renderRoute } from '../../test/render-route';
 import { serveApi } from '../../test/serve';
 import { registrationFixture, runningFixture } from '../../test/tournament-fixture';
 import TournamentPage from './TournamentPage';
@@ -13,13 +13,7 @@ serveApi((req, res) => (req.url === '/api/v1/tournaments/5' ? sendJson(res, 200,
 beforeEach(() => useAuthStore.setState({ user: null, token: null, status: 'signed-out' }));
 
 function renderPage(path = '/tournaments/5') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/tournaments/:id" element={<TournamentPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoute('/tournaments/:id', <TournamentPage />, path);
 }
 
 /** The table's rows as [rank, team, W/L, streak, status, last match, next match]. */

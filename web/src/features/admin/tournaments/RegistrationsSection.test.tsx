@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOURNAMENT_MSG, type TournamentView } from '@fanhub/shared';
 import { api } from '../../../api/client';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
+import { renderRoute } from '../../../test/render-route';
 import { registrationFixture, runningFixture } from '../../../test/tournament-fixture';
 import { TournamentAdminPage } from './TournamentAdminPage';
 
@@ -37,14 +37,7 @@ beforeEach(() => {
   current = { ...t, status: 'check_in', teams: t.teams.map((team, i) => ({ ...team, checked_in: i < 2 })) };
 });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/admin/tournaments/5']}>
-      <Routes>
-        <Route path="/admin/tournaments/:id" element={<TournamentAdminPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRoute('/admin/tournaments/:id', <TournamentAdminPage />, '/admin/tournaments/5');
 const row = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
 const posts = (url: string) => server.requests.filter((r) => r.method === 'POST' && r.url === url);
 
