@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notificationPreferences, pushSubscriptions, userActions, users } from '@fanhub/api/db';
+import { userActions } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
 import { queueNotification } from '@fanhub/api/notifications';
 import { createLogger } from '@fanhub/api/runtime';
@@ -8,6 +7,7 @@ import { createTestDatabase, startFakePush, startFakeTelegram, useFake } from '@
 import { bulkMembers } from '@fanhub/testing/bulk-members.ts';
 import { loadWorkersConfig } from '../config.ts';
 import type { JobContext } from '../job-context.ts';
+import { liveByPush, liveByTelegram } from './live-subscribers.fixture.ts';
 import { runSend } from './send.ts';
 
 const push = useFake(() => startFakePush());
@@ -39,18 +39,9 @@ describe('a mailing in the activity log', () => {
     const { members } = await bulkMembers(ctx.db, 'mailing', 5);
     for (const [i, m] of members.entries()) {
       if (i < 3) {
-        const chatId = telegram.user(`mailing_${m.userId}`).id;
+        const chatId = await liveByTelegram(ctx.db, telegram, m.userId, `mailing_${m.userId}`);
         if (i === 2) telegram.answerChat(chatId, { kind: '403' });
-        await ctx.db
-          .update(users)
-          .set({ telegramVerified: true, telegramId: String(chatId) })
-          .where(eq(users.id, m.userId));
-        await ctx.db.insert(notificationPreferences).values({ userId: m.userId, liveTelegram: true });
-      } else {
-        const s = push.subscription(`mailing_${m.userId}`);
-        await ctx.db.insert(pushSubscriptions).values({ userId: m.userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth });
-        await ctx.db.insert(notificationPreferences).values({ userId: m.userId, livePush: true });
-      }
+      } else await liveByPush(ctx.db, push, m.userId, `mailing_${m.userId}`);
     }
     const sendId = (await queue(ctx, 'twitch:full', 'Стрим начался'))!;
     expect(await runSend(ctx, { sendId })).toMatchObject({ finished: true, sent: 4, failed: 1 });

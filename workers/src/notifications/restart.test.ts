@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { notificationDeliveries, notificationPreferences, notificationSends, pushSubscriptions, users } from '@fanhub/api/db';
+import { notificationDeliveries, notificationSends } from '@fanhub/api/db';
 import { queueNotification } from '@fanhub/api/notifications';
 import { addJob, createQueue, createRedis, redisKeys } from '@fanhub/api/runtime';
 import { createTestDatabase, deleteKeys, eventually, startFakePush, startFakeTelegram, type FakePush, type FakeTelegram } from '@fanhub/testing';
 import { bulkMembers } from '@fanhub/testing/bulk-members.ts';
+import { liveByPush, liveByTelegram } from './live-subscribers.fixture.ts';
 
 // A worker process killed with SIGKILL shares nothing with the test but the database: PostgreSQL only
 // (PGlite lives inside one process).
@@ -68,20 +69,11 @@ describe.skipIf(!onPostgres)('a worker killed in the middle of a send', () => {
     const chats = new Map<number, number>();
     const browsers = new Map<number, string>();
     for (const [i, m] of members.entries()) {
-      if (i < TELEGRAM_MEMBERS) {
-        const chatId = telegram.user(`tg_${m.userId}`).id;
-        chats.set(m.userId, chatId);
-        await database.db
-          .update(users)
-          .set({ telegramVerified: true, telegramId: String(chatId) })
-          .where(eq(users.id, m.userId));
-        await database.db.insert(notificationPreferences).values({ userId: m.userId, liveTelegram: true });
-      } else {
+      if (i < TELEGRAM_MEMBERS) chats.set(m.userId, await liveByTelegram(database.db, telegram, m.userId, `tg_${m.userId}`));
+      else {
         const name = `browser_${m.userId}`;
-        const s = push.subscription(name);
         browsers.set(m.userId, name);
-        await database.db.insert(pushSubscriptions).values({ userId: m.userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth });
-        await database.db.insert(notificationPreferences).values({ userId: m.userId, livePush: true });
+        await liveByPush(database.db, push, m.userId, name);
       }
     }
     // Telegram takes the 10th chat's message and never answers: the worker is killed waiting for it.

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notificationDeliveries, notificationPreferences, notificationSends, pushSubscriptions, users } from '@fanhub/api/db';
+import { notificationDeliveries, notificationSends } from '@fanhub/api/db';
 import { createOutbox } from '@fanhub/api/events';
 import { queueNotification } from '@fanhub/api/notifications';
 import { createLogger } from '@fanhub/api/runtime';
@@ -9,6 +9,7 @@ import { bulkMembers } from '@fanhub/testing/bulk-members.ts';
 import { loadWorkersConfig } from '../config.ts';
 import type { JobContext } from '../job-context.ts';
 import { claimBatch, markInFlight, startSend } from './deliveries.ts';
+import { liveByPush, liveByTelegram } from './live-subscribers.fixture.ts';
 import { runSend } from './send.ts';
 
 const push = useFake(() => startFakePush());
@@ -39,19 +40,10 @@ describe('a send left behind by a dead worker', () => {
     const chats = new Map<number, number>();
     const browsers = new Map<number, string>();
     for (const [i, m] of members.entries()) {
-      if (i < 4) {
-        const chatId = telegram.user(`resume_${m.userId}`).id;
-        chats.set(m.userId, chatId);
-        await ctx.db
-          .update(users)
-          .set({ telegramVerified: true, telegramId: String(chatId) })
-          .where(eq(users.id, m.userId));
-        await ctx.db.insert(notificationPreferences).values({ userId: m.userId, liveTelegram: true });
-      } else {
-        const s = push.subscription(`resume_${m.userId}`);
+      if (i < 4) chats.set(m.userId, await liveByTelegram(ctx.db, telegram, m.userId, `resume_${m.userId}`));
+      else {
         browsers.set(m.userId, `resume_${m.userId}`);
-        await ctx.db.insert(pushSubscriptions).values({ userId: m.userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth });
-        await ctx.db.insert(notificationPreferences).values({ userId: m.userId, livePush: true });
+        await liveByPush(ctx.db, push, m.userId, `resume_${m.userId}`);
       }
     }
     const sendId = (await ctx.db.transaction((tx) =>
