@@ -15,7 +15,10 @@ const ADMIN_PAST_LIMIT = 200;
 
 /** The tournaments area's table (issue 31): contracts in shared/src/api/tournaments.ts, who may act in shared/src/authz/actions/tournaments.ts. */
 export const tournamentEndpoints = (ctx: AppContext) => {
-  const page = tournamentPages(ctx);
+  // Made at the first request: building the table has no side effects (lint:api-doc builds it
+  // from the configuration alone), and nothing is kept to drop before a page is asked for.
+  let pages: ReturnType<typeof tournamentPages> | undefined;
+  const page = (id: number) => (pages ??= tournamentPages(ctx))(id);
   return [
     endpoint(R.list, 'tournament.view', () => listTournaments(ctx.db)),
     endpoint(R.get, 'tournament.view', ({ params }) => page(params.id)),
