@@ -11,6 +11,8 @@ const loose = useTestApi({ PUSH_ALLOW_PRIVATE_ENDPOINTS: true });
 /** A browser's keys: a real P-256 public point and a 16-byte secret. */
 const KEYS = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 const sub = (endpoint: string) => ({ endpoint, expirationTime: null, keys: KEYS });
+/** `PUT /notifications/preferences` as the member `token`. */
+const savePreferences = (token: string, body: object) => t.http().put('/api/v1/notifications/preferences').set(bearer(token)).send(body);
 
 describe('notifications: the VAPID key and the choices', () => {
   it('gives anyone the VAPID public key, the same each time', async () => {
@@ -25,12 +27,7 @@ describe('notifications: the VAPID key and the choices', () => {
     const member = await buildUser(t);
     const fresh = await t.http().get('/api/v1/notifications/preferences').set(bearer(member.token)).expect(200);
     expect(fresh.body).toEqual({ ...NO_CHOICES, telegram_linked: false, telegram_blocked_at: null, push_devices: 0 });
-    const saved = await t
-      .http()
-      .put('/api/v1/notifications/preferences')
-      .set(bearer(member.token))
-      .send({ ...NO_CHOICES, live: { push: true, telegram: false } })
-      .expect(200);
+    const saved = await savePreferences(member.token, { ...NO_CHOICES, live: { push: true, telegram: false } }).expect(200);
     expect(saved.body.live).toEqual({ push: true, telegram: false });
     const again = await t.http().get('/api/v1/notifications/preferences').set(bearer(member.token)).expect(200);
     expect(again.body.live).toEqual({ push: true, telegram: false });
@@ -39,35 +36,20 @@ describe('notifications: the VAPID key and the choices', () => {
 
   it('keeps the choice of a topic a save leaves out (a page opened before the topic existed)', async () => {
     const member = await buildUser(t);
-    await t
-      .http()
-      .put('/api/v1/notifications/preferences')
-      .set(bearer(member.token))
-      .send({ ...NO_CHOICES, match_ready: { push: true, telegram: false } })
-      .expect(200);
+    await savePreferences(member.token, { ...NO_CHOICES, match_ready: { push: true, telegram: false } }).expect(200);
     const { match_ready: _left, ...older } = { ...NO_CHOICES, live: { push: true, telegram: false } };
-    const saved = await t.http().put('/api/v1/notifications/preferences').set(bearer(member.token)).send(older).expect(200);
+    const saved = await savePreferences(member.token, older).expect(200);
     expect(saved.body.live).toEqual({ push: true, telegram: false });
     expect(saved.body.match_ready).toEqual({ push: true, telegram: false });
-    const empty = await t.http().put('/api/v1/notifications/preferences').set(bearer(member.token)).send({}).expect(422);
+    const empty = await savePreferences(member.token, {}).expect(422);
     expect(empty.body.errors[0].message).toBe('Укажите хотя бы одну тему уведомлений');
   });
 
   it('refuses Telegram choices until the member has verified Telegram, and a malformed choice', async () => {
     const member = await buildUser(t);
-    const res = await t
-      .http()
-      .put('/api/v1/notifications/preferences')
-      .set(bearer(member.token))
-      .send({ ...NO_CHOICES, live: { push: false, telegram: true } })
-      .expect(409);
+    const res = await savePreferences(member.token, { ...NO_CHOICES, live: { push: false, telegram: true } }).expect(409);
     expect(res.body.detail).toBe(NOTIFICATION_MSG.telegramNotLinked);
-    await t
-      .http()
-      .put('/api/v1/notifications/preferences')
-      .set(bearer(member.token))
-      .send({ live: { push: true } })
-      .expect(422);
+    await savePreferences(member.token, { live: { push: true } }).expect(422);
   });
 });
 
