@@ -98,6 +98,17 @@ const show = () =>
 const toggle = (name: string) => screen.findByRole('switch', { name });
 const sent = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.url === `/api/v1/notifications${path}`);
 
+/** Opens the settings and clicks the live topic's browser toggle, which is refused in `message`'s words: it stays off, no browser subscribed, nothing sent or saved. */
+async function expectBrowserToggleRefused(user: ReturnType<typeof userEvent.setup>, browser: ReturnType<typeof browserWithPush>, message: string) {
+  show();
+  await user.click(await toggle('Стрим начался: Браузер'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(await toggle('Стрим начался: Браузер')).not.toBeChecked();
+  expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+  expect(sent('POST', '/push/subscribe')).toHaveLength(0);
+  expect(sent('PUT', '/preferences')).toHaveLength(0);
+}
+
 describe('notification settings', () => {
   it('shows every topic with both channels off, and saves a Telegram choice with PUT', async () => {
     const user = userEvent.setup();
@@ -172,25 +183,14 @@ describe('notification settings', () => {
   it('says so in Russian and leaves the toggle off when the permission is denied', async () => {
     const user = userEvent.setup();
     const browser = browserWithPush('denied');
-    show();
-    await user.click(await toggle('Стрим начался: Браузер'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Уведомления для этого сайта запрещены в браузере');
-    expect(await toggle('Стрим начался: Браузер')).not.toBeChecked();
-    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
-    expect(sent('POST', '/push/subscribe')).toHaveLength(0);
-    expect(sent('PUT', '/preferences')).toHaveLength(0);
+    await expectBrowserToggleRefused(user, browser, 'Уведомления для этого сайта запрещены в браузере');
   });
 
   it("gives the server's reason when it cannot take subscriptions, and saves nothing", async () => {
     const user = userEvent.setup();
     vapidStatus = 503;
     const browser = browserWithPush('granted');
-    show();
-    await user.click(await toggle('Стрим начался: Браузер'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Браузерные уведомления не настроены на сервере');
-    expect(await toggle('Стрим начался: Браузер')).not.toBeChecked();
-    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
-    expect(sent('PUT', '/preferences')).toHaveLength(0);
+    await expectBrowserToggleRefused(user, browser, 'Браузерные уведомления не настроены на сервере');
   });
 
   it('says so when the browser has no push, with the browser column locked', async () => {
