@@ -1,6 +1,5 @@
-import { useEffect, useEffectEvent } from 'react';
 import type { AppEvent } from '@fanhub/shared';
-import { useSocketStore } from '../../stores/socket';
+import { useAnyEvent } from '../../lib/use-live';
 
 /**
  * The tournament events a page can receive (shared/src/events.ts): results and the finish reach
@@ -23,16 +22,11 @@ export const TOURNAMENT_EVENTS = [
 ] as const;
 export type TournamentEvent = AppEvent<(typeof TOURNAMENT_EVENTS)[number]>;
 
-/** Calls `handler` for every tournament event while mounted; re-subscribes when the socket changes (as giveaways do). */
+const IS_TOURNAMENT_EVENT = new Set<string>(TOURNAMENT_EVENTS);
+
+/** Calls `handler` for every tournament event while mounted; follows the socket across reconnects (useAnyEvent). */
 export function useTournamentEvents(handler: (event: TournamentEvent) => void): void {
-  const socket = useSocketStore((s) => s.socket);
-  const onEvent = useEffectEvent(handler);
-  useEffect(() => {
-    if (!socket) return;
-    const listener = (event: TournamentEvent) => onEvent(event);
-    for (const type of TOURNAMENT_EVENTS) socket.on(type, listener);
-    return () => {
-      for (const type of TOURNAMENT_EVENTS) socket.off(type, listener);
-    };
-  }, [socket]);
+  useAnyEvent((event) => {
+    if (IS_TOURNAMENT_EVENT.has(event.type)) handler(event as TournamentEvent);
+  });
 }
