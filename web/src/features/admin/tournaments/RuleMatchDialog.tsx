@@ -5,6 +5,7 @@ import { detailOf } from '../../../api/errors';
 import { Modal } from '../../../components/Modal';
 import { fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow, type FormError } from '../form-fields/FormField';
 import { adminTournamentsApi } from './admin-tournaments-api';
+import { FieldError } from './FieldError';
 
 interface Props {
   t: TournamentView;
@@ -94,11 +95,7 @@ export function RuleMatchDialog({ t, match, teamName, onClose, onDone, onBlocked
               </label>
             ))}
           </FormRow>
-          {field('scores').wrap.error && (
-            <p id={field('scores').wrap.errorId} className="field__error">
-              {field('scores').wrap.error}
-            </p>
-          )}
+          <FieldError {...field('scores').wrap} />
         </fieldset>
         <p className="admin-page__meta">Счёт серии до {Math.ceil(t.best_of / 2)} побед: у победителя ровно столько, у проигравшего меньше.</p>
         <div className="tn-admin__actions">

@@ -12,6 +12,7 @@ import { adminTournamentsApi } from './admin-tournaments-api';
 import { otherAdminChanges, reapply } from './tournament-conflict';
 import { createBody, initialForm, updateBody, type TournamentFormat, type TournamentFormState } from './tournament-form-state';
 import { BEST_OF_NAMES, FORMAT_NAMES } from './tournament-labels';
+import { FieldError } from './FieldError';
 
 interface Props {
   /** null: a new tournament. */
@@ -131,11 +132,7 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
               <input type="checkbox" checked={f.third_place} {...field('third_place').input} onChange={(e) => set('third_place', e.target.checked)} /> Матч за
               третье место
             </label>
-            {field('third_place').wrap.error && (
-              <p id={field('third_place').wrap.errorId} className="field__error">
-                {field('third_place').wrap.error}
-              </p>
-            )}
+            <FieldError {...field('third_place').wrap} />
           </div>
         )}
         {f.format === 'double_elimination' && (
