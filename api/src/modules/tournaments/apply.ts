@@ -8,14 +8,29 @@ import { writeBack, type Applied, type LoadedBracket } from './bracket-state.ts'
 
 type How = (typeof MATCH_RESULT_HOWS)[number];
 
-/** Team names of a tournament: the current name, or the one kept at registration if the team is gone. */
-export async function teamNames(tx: Tx, tournamentId: number): Promise<Map<number, string>> {
+/**
+ * Some registered teams (the ones an event names: a match call names two, not the 64 of the
+ * bracket): the current name, or the one kept at registration if the team is gone (then no captain).
+ */
+export async function registeredTeams(
+  tx: Tx,
+  tournamentId: number,
+  teamIds: Iterable<number | null>,
+): Promise<Map<number, { name: string; captainId: number | null }>> {
+  const ids = [...new Set([...teamIds].filter((id): id is number => id !== null))];
+  if (!ids.length) return new Map();
   const rows = await tx
-    .select({ id: tournamentRegistrations.teamId, name: sql<string>`coalesce(${teams.name}, ${tournamentRegistrations.teamName})` })
+    .select({ id: tournamentRegistrations.teamId, name: sql<string>`coalesce(${teams.name}, ${tournamentRegistrations.teamName})`, captainId: teams.captainId })
     .from(tournamentRegistrations)
     .leftJoin(teams, eq(teams.id, tournamentRegistrations.teamId))
-    .where(eq(tournamentRegistrations.tournamentId, tournamentId));
-  return new Map(rows.map((r) => [r.id, r.name]));
+    .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), inArray(tournamentRegistrations.teamId, ids)));
+  return new Map(rows.map(({ id, ...team }) => [id, team]));
+}
+
+/** The names of some registered teams (see registeredTeams). */
+export async function teamNames(tx: Tx, tournamentId: number, teamIds: Iterable<number | null>): Promise<Map<number, string>> {
+  const found = await registeredTeams(tx, tournamentId, teamIds);
+  return new Map([...found].map(([id, team]) => [id, team.name]));
 }
 
 /** The roster players (substitutes too) of some teams, for "your match is ready". */
@@ -63,7 +78,9 @@ export async function applyOperation(c: ApplyContext, result: OperationResult, o
 /** The events of what an operation (or the start) did to the bracket, `state` being the state after. */
 export async function announce(c: Omit<ApplyContext, 'loaded'>, state: BracketState, applied: Applied, opts: ApplyOptions = {}): Promise<void> {
   const { tx, emit, t } = c;
-  const names = await teamNames(tx, t.id);
+  const completed = opts.corrected !== undefined ? [...new Set([opts.corrected, ...applied.completed])] : applied.completed;
+  const named = [...completed, ...applied.ready].flatMap((id) => [state.matches[id - 1]!.team1_id, state.matches[id - 1]!.team2_id]);
+  const names = await teamNames(tx, t.id, named);
   const ref = (id: number) => {
     const m = state.matches[id - 1]!;
     const name = (team: number | null) => (team === null ? null : (names.get(team) ?? null));
@@ -78,7 +95,6 @@ export async function announce(c: Omit<ApplyContext, 'loaded'>, state: BracketSt
     };
   };
 
-  const completed = opts.corrected !== undefined ? [...new Set([opts.corrected, ...applied.completed])] : applied.completed;
   for (const id of completed) {
     const m = state.matches[id - 1]!;
     const how: How = m.forfeit === 'disqualified' ? 'disqualified' : id === opts.corrected ? 'corrected' : (opts.how ?? 'confirmed');
@@ -105,6 +121,6 @@ export async function announce(c: Omit<ApplyContext, 'loaded'>, state: BracketSt
 export async function finishTournament(c: Pick<ApplyContext, 'tx' | 'emit' | 't' | 'now'>, state: BracketState, byActor: number | null): Promise<void> {
   const winnerTeamId = tournamentWinner(state);
   await c.tx.update(tournaments).set({ stage: 'finished', finishedAt: c.now, winnerTeamId, updatedAt: c.now }).where(eq(tournaments.id, c.t.id));
-  const winnerName = winnerTeamId === null ? null : ((await teamNames(c.tx, c.t.id)).get(winnerTeamId) ?? null);
+  const winnerName = winnerTeamId === null ? null : ((await teamNames(c.tx, c.t.id, [winnerTeamId])).get(winnerTeamId) ?? null);
   c.emit('tournament.finished', { tournamentId: c.t.id, title: c.t.title, winnerTeamId, winnerName }, byActor);
 }

@@ -27,7 +27,7 @@ export const matchRecordOf = (m: TournamentMatchRow): MatchRecord => ({
 
 export interface LoadedBracket {
   state: BracketState;
-  /** The stored rows by match number (report, dispute, times). */
+  /** The stored rows by match number (report, dispute, times); the writes of the call put theirs back (writeBack, setRow). */
   rows: Map<number, TournamentMatchRow>;
 }
 
@@ -66,12 +66,13 @@ const CLEAR_REPORT = { reportedScores: null, reportedBy: null, reportedAt: null,
  */
 export async function writeBack(tx: Tx, tournamentId: number, loaded: LoadedBracket, result: OperationResult, now: Date): Promise<Applied> {
   const ready = new Set(result.ready);
+  const written = new Map<number, TournamentMatchRow>();
   for (const m of result.changed_matches) {
     const before = loaded.rows.get(m.id);
     const newPairing = !before || before.team1Id !== m.team1_id || before.team2Id !== m.team2_id;
     if (m.status === 'ready' && newPairing) ready.add(m.id);
     const report = m.status !== 'ready' || newPairing ? CLEAR_REPORT : {};
-    await tx
+    const [stored] = await tx
       .update(tournamentMatches)
       .set({
         team1Id: m.team1_id,
@@ -84,8 +85,11 @@ export async function writeBack(tx: Tx, tournamentId: number, loaded: LoadedBrac
         completedAt: m.status === 'completed' ? (before?.status === 'completed' ? before.completedAt : now) : null,
         ...report,
       })
-      .where(and(eq(tournamentMatches.tournamentId, tournamentId), eq(tournamentMatches.number, m.id)));
+      .where(and(eq(tournamentMatches.tournamentId, tournamentId), eq(tournamentMatches.number, m.id)))
+      .returning();
+    if (stored) written.set(m.id, stored);
   }
+  for (const [id, stored] of written) loaded.rows.set(id, stored);
   for (const team of result.changed_teams) {
     await tx
       .update(tournamentRegistrations)

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminMatchBody, TournamentMatchView, TournamentView } from '@fanhub/shared';
 import { correctResult, disqualifyTeam, recordResult, resetResult } from '@fanhub/shared/tournaments';
 import type { AppContext } from '../../context.ts';
-import { tournamentMatches, tournamentRegistrations, type UserRow } from '../../db/schema.ts';
+import { tournamentRegistrations, type UserRow } from '../../db/schema.ts';
 import { applyOperation, finishTournament, teamNames } from './apply.ts';
 import { loadBracket, resolvedOf } from './bracket-state.ts';
 import { underEngine } from './engine-errors.ts';
-import { notRunning, onMatch } from './matches.ts';
+import { notRunning, onMatch, setRow } from './matches.ts';
 import { findTournament, teamNotRegistered, viewOf } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'outbox'>;
@@ -22,10 +22,7 @@ export function ruleMatch(ctx: Ctx, actor: UserRow, tournamentId: number, matchI
     const apply = (op: Parameters<typeof applyOperation>[1], opts: Parameters<typeof applyOperation>[2]) =>
       applyOperation({ tx: c.tx, emit: c.emit, t: c.t, loaded: c.loaded, actorId: actor.id, now: c.now }, op, opts);
     if (body.stream_url !== undefined && body.stream_url !== c.row.streamUrl) {
-      await c.tx
-        .update(tournamentMatches)
-        .set({ streamUrl: body.stream_url })
-        .where(and(eq(tournamentMatches.tournamentId, c.t.id), eq(tournamentMatches.number, matchId)));
+      await setRow(c, { streamUrl: body.stream_url });
       c.emit('tournament.updated', { tournamentId: c.t.id, title: c.t.title, fields: ['stream_url'], matchId }, actor.id);
     }
     const scores = body.scores;
@@ -60,7 +57,7 @@ export async function disqualify(ctx: Ctx, actor: UserRow, tournamentId: number,
     if (t.stage !== 'running') throw notRunning();
     const loaded = await loadBracket(tx, t);
     const op = underEngine(() => disqualifyTeam(loaded.state, teamId));
-    const teamName = (await teamNames(tx, t.id)).get(teamId) ?? reg.teamName;
+    const teamName = (await teamNames(tx, t.id, [teamId])).get(teamId) ?? reg.teamName;
     emit('tournament.disqualified', { tournamentId: t.id, title: t.title, teamId, teamName }, actor.id);
     await applyOperation({ tx, emit, t, loaded, actorId: actor.id, now }, op);
     return viewOf(tx, await findTournament(tx, tournamentId));

@@ -1,13 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TOURNAMENT_MSG, type TournamentMatchView } from '@fanhub/shared';
 import { isValidSeriesScore, recordResult, type BracketState, type MatchRecord } from '@fanhub/shared/tournaments';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { teams, tournamentMatches, type TournamentMatchRow, type TournamentRow, type UserRow } from '../../db/schema.ts';
+import { tournamentMatches, type TournamentMatchRow, type TournamentRow, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
 import { authorize } from '../../http/policies.ts';
-import { applyOperation, teamNames } from './apply.ts';
+import { applyOperation, registeredTeams } from './apply.ts';
 import { loadBracket, resolvedOf, type LoadedBracket } from './bracket-state.ts';
 import { underEngine } from './engine-errors.ts';
 import { presentMatch } from './presenter.ts';
@@ -52,11 +52,8 @@ export async function onMatch(
     const row = loaded.rows.get(matchId);
     if (!m || !row) throw matchNotFound();
     const after = (await fn({ tx, emit, t, loaded, state, m, row, now: new Date() })) ?? state;
-    const [stored] = await tx
-      .select()
-      .from(tournamentMatches)
-      .where(and(eq(tournamentMatches.tournamentId, t.id), eq(tournamentMatches.number, matchId)));
-    return presentMatch(t, after.matches[matchId - 1]!, stored);
+    // Every write of a match row in the call returns the row into `loaded.rows`: it is the stored one.
+    return presentMatch(t, after.matches[matchId - 1]!, loaded.rows.get(matchId));
   });
 }
 
@@ -65,15 +62,17 @@ export async function onMatch(
  * team): refuses a match not ready, anyone else, and a result already recorded. A member who
  * captains both teams of a match acts for team 1.
  */
-async function captainsTeam(c: MatchCall, actor: UserRow): Promise<{ team: number; opponent: number }> {
+async function captainsTeam(c: MatchCall, actor: UserRow): Promise<{ team: number; opponent: number; names: Map<number, string> }> {
   if (c.m.status === 'pending' || c.m.status === 'skipped') throw refused(409, 'match_not_ready', `Матч ${c.m.id} ещё не готов: известны не обе команды`);
   const pair = [c.m.team1_id!, c.m.team2_id!];
-  const captains = await c.tx.select({ id: teams.id, captainId: teams.captainId }).from(teams).where(inArray(teams.id, pair));
-  const captainOf = (team: number) => captains.find((x) => x.id === team)?.captainId ?? null;
+  // One read for both: the captains decide who may act, the names go into the event.
+  const found = await registeredTeams(c.tx, c.t.id, pair);
+  const captainOf = (team: number) => found.get(team)?.captainId ?? null;
   authorize(actor, 'tournament.play', { captainIds: pair.map(captainOf) });
   if (c.m.status === 'completed') throw refused(409, 'match_completed', `У матча ${c.m.id} уже есть результат`);
   const team = captainOf(pair[0]!) === actor.id ? pair[0]! : pair[1]!;
-  return { team, opponent: team === pair[0] ? pair[1]! : pair[0]! };
+  const names = new Map([...found].map(([id, x]) => [id, x.name]));
+  return { team, opponent: team === pair[0] ? pair[1]! : pair[0]!, names };
 }
 
 const notDisputed = (row: TournamentMatchRow) => {
@@ -91,8 +90,8 @@ export async function recordAgreed(
   return applyOperation({ tx: c.tx, emit: c.emit, t: c.t, loaded: c.loaded, actorId, now: c.now }, op, { how });
 }
 
-async function matchRef(c: MatchCall) {
-  const names = await teamNames(c.tx, c.t.id);
+/** The match as its events name it (`names`: its two teams', read with the captains). */
+function matchRef(c: MatchCall, names: Map<number, string>) {
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return {
     tournamentId: c.t.id,
@@ -105,11 +104,15 @@ async function matchRef(c: MatchCall) {
   };
 }
 
-const setRow = (c: MatchCall, set: Partial<TournamentMatchRow>) =>
-  c.tx
+/** Writes the call's match row, and keeps what is stored in `loaded.rows` (the answer is built from it). */
+export async function setRow(c: MatchCall, set: Partial<TournamentMatchRow>): Promise<void> {
+  const [stored] = await c.tx
     .update(tournamentMatches)
     .set(set)
-    .where(and(eq(tournamentMatches.tournamentId, c.t.id), eq(tournamentMatches.number, c.m.id)));
+    .where(and(eq(tournamentMatches.tournamentId, c.t.id), eq(tournamentMatches.number, c.m.id)))
+    .returning();
+  if (stored) c.loaded.rows.set(stored.number, stored);
+}
 
 /**
  * A captain reports the series score ([team1's, team2's]). The first report waits for the other
@@ -118,7 +121,7 @@ const setRow = (c: MatchCall, set: Partial<TournamentMatchRow>) =>
  */
 export function report(ctx: Ctx, actor: UserRow, tournamentId: number, matchId: number, scores: [number, number]): Promise<TournamentMatchView> {
   return onMatch(ctx, tournamentId, matchId, async (c) => {
-    const { team } = await captainsTeam(c, actor);
+    const { team, names } = await captainsTeam(c, actor);
     notDisputed(c.row);
     if (!isValidSeriesScore(c.t.bestOf, scores)) {
       const message = `Счёт ${scores[0]}:${scores[1]} не завершает серию best of ${c.t.bestOf}: у победителя ровно ${Math.ceil(c.t.bestOf / 2)}, у проигравшего меньше`;
@@ -129,12 +132,12 @@ export function report(ctx: Ctx, actor: UserRow, tournamentId: number, matchId: 
     if (other) {
       const reason = TOURNAMENT_MSG.differentScores(scores[0], scores[1]);
       await setRow(c, { disputeReason: reason, disputedAt: c.now, confirmDeadline: null });
-      c.emit('tournament.match_disputed', { ...(await matchRef(c)), teamId: team, reason }, actor.id);
+      c.emit('tournament.match_disputed', { ...matchRef(c, names), teamId: team, reason }, actor.id);
       return;
     }
     const confirmDeadline = confirmDeadlineOf(c.t, c.now);
     await setRow(c, { reportedScores: scores, reportedBy: team, reportedAt: c.now, confirmDeadline });
-    c.emit('tournament.match_reported', { ...(await matchRef(c)), teamId: team, scores, confirmDeadline: confirmDeadline.toISOString() }, actor.id);
+    c.emit('tournament.match_reported', { ...matchRef(c, names), teamId: team, scores, confirmDeadline: confirmDeadline.toISOString() }, actor.id);
   });
 }
 
@@ -157,10 +160,10 @@ export function confirm(ctx: Ctx, actor: UserRow, tournamentId: number, matchId:
 /** The other captain disputes the reported score: nothing is confirmed until an admin rules. */
 export function dispute(ctx: Ctx, actor: UserRow, tournamentId: number, matchId: number, reason: string): Promise<TournamentMatchView> {
   return onMatch(ctx, tournamentId, matchId, async (c) => {
-    const { team } = await captainsTeam(c, actor);
+    const { team, names } = await captainsTeam(c, actor);
     opponentsReport(c, team);
     await setRow(c, { disputeReason: reason, disputedAt: c.now, confirmDeadline: null });
-    c.emit('tournament.match_disputed', { ...(await matchRef(c)), teamId: team, reason }, actor.id);
+    c.emit('tournament.match_disputed', { ...matchRef(c, names), teamId: team, reason }, actor.id);
   });
 }
 
