@@ -11,6 +11,10 @@ const loose = useTestApi({ PUSH_ALLOW_PRIVATE_ENDPOINTS: true });
 /** A browser's keys: a real P-256 public point and a 16-byte secret. */
 const KEYS = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 const sub = (endpoint: string) => ({ endpoint, expirationTime: null, keys: KEYS });
+/** `POST /notifications/push/subscribe` (a browser's subscription) as the member `token`. */
+const subscribe = (token: string, body: object, api = t) => api.http().post('/api/v1/notifications/push/subscribe').set(bearer(token)).send(body);
+/** `DELETE /notifications/push/subscribe` (forget a browser) as the member `token`. */
+const unsubscribe = (token: string, body: object) => t.http().delete('/api/v1/notifications/push/subscribe').set(bearer(token)).send(body);
 /** `PUT /notifications/preferences` as the member `token`. */
 const savePreferences = (token: string, body: object) => t.http().put('/api/v1/notifications/preferences').set(bearer(token)).send(body);
 
@@ -56,7 +60,7 @@ describe('notifications: the VAPID key and the choices', () => {
 describe('notifications: push subscriptions', () => {
   it('refuses an endpoint that is not https, in Russian', async () => {
     const member = await buildUser(t);
-    const res = await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('http://push.example.org/x')).expect(422);
+    const res = await subscribe(member.token, sub('http://push.example.org/x')).expect(422);
     expect(res.body.detail).toBe(NOTIFICATION_MSG.endpointNotHttps);
   });
 
@@ -80,14 +84,14 @@ describe('notifications: push subscriptions', () => {
     'https://198.18.0.1/push/x',
   ])('refuses %s: it points into a private network', async (endpoint) => {
     const member = await buildUser(t);
-    const res = await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub(endpoint)).expect(422);
+    const res = await subscribe(member.token, sub(endpoint)).expect(422);
     expect(res.body.detail).toBe(NOTIFICATION_MSG.endpointPrivate);
   });
 
   it('refuses a malformed subscription and a name that does not resolve', async () => {
     const member = await buildUser(t);
-    await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send({ endpoint: 'https://8.8.8.8/x' }).expect(422);
-    const res = await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('https://push.nowhere.invalid/x')).expect(422);
+    await subscribe(member.token, { endpoint: 'https://8.8.8.8/x' }).expect(422);
+    const res = await subscribe(member.token, sub('https://push.nowhere.invalid/x')).expect(422);
     expect(res.body.detail).toBe(NOTIFICATION_MSG.endpointInvalid);
   });
 
@@ -99,12 +103,7 @@ describe('notifications: push subscriptions', () => {
     ['a 32-byte auth secret', { auth: randomBytes(32).toString('base64url') }],
   ])('refuses %s: pushes to it could never be encrypted', async (_name, keys) => {
     const member = await buildUser(t);
-    const res = await t
-      .http()
-      .post('/api/v1/notifications/push/subscribe')
-      .set(bearer(member.token))
-      .send({ ...sub('https://8.8.8.8/push/keys'), keys: { ...KEYS, ...keys } })
-      .expect(422);
+    const res = await subscribe(member.token, { ...sub('https://8.8.8.8/push/keys'), keys: { ...KEYS, ...keys } }).expect(422);
     expect(res.body.detail).toBe(NOTIFICATION_MSG.keysInvalid);
   });
 
@@ -112,17 +111,17 @@ describe('notifications: push subscriptions', () => {
     const first = await buildUser(t);
     const second = await buildUser(t);
     const endpoint = `https://8.8.8.8/push/${first.id}`;
-    await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(first.token)).send(sub(endpoint)).expect(204);
-    await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(first.token)).send(sub(endpoint)).expect(204);
+    await subscribe(first.token, sub(endpoint)).expect(204);
+    await subscribe(first.token, sub(endpoint)).expect(204);
     expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(first.token))).body.push_devices).toBe(1);
     // Another member signs in on that browser and subscribes it.
-    await t.http().post('/api/v1/notifications/push/subscribe').set(bearer(second.token)).send(sub(endpoint)).expect(204);
+    await subscribe(second.token, sub(endpoint)).expect(204);
     expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(first.token))).body.push_devices).toBe(0);
     expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(second.token))).body.push_devices).toBe(1);
     // Only its holder forgets it.
-    const other = await t.http().delete('/api/v1/notifications/push/subscribe').set(bearer(first.token)).send({ endpoint }).expect(404);
+    const other = await unsubscribe(first.token, { endpoint }).expect(404);
     expect(other.body.detail).toBe(NOTIFICATION_MSG.subscriptionNotFound);
-    await t.http().delete('/api/v1/notifications/push/subscribe').set(bearer(second.token)).send({ endpoint }).expect(204);
+    await unsubscribe(second.token, { endpoint }).expect(204);
     expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(second.token))).body.push_devices).toBe(0);
   });
 
@@ -130,32 +129,17 @@ describe('notifications: push subscriptions', () => {
     const member = await buildUser(t);
     const endpoint = (n: number) => `https://8.8.4.4/push/${member.id}/${n}`;
     for (let n = 0; n <= LIMITS.pushSubscriptionsPerMember; n++) {
-      await t
-        .http()
-        .post('/api/v1/notifications/push/subscribe')
-        .set(bearer(member.token))
-        .send(sub(endpoint(n)))
-        .expect(204);
+      await subscribe(member.token, sub(endpoint(n))).expect(204);
     }
     expect((await t.http().get('/api/v1/notifications/preferences').set(bearer(member.token))).body.push_devices).toBe(LIMITS.pushSubscriptionsPerMember);
-    await t
-      .http()
-      .delete('/api/v1/notifications/push/subscribe')
-      .set(bearer(member.token))
-      .send({ endpoint: endpoint(0) })
-      .expect(404);
-    await t
-      .http()
-      .delete('/api/v1/notifications/push/subscribe')
-      .set(bearer(member.token))
-      .send({ endpoint: endpoint(1) })
-      .expect(204);
+    await unsubscribe(member.token, { endpoint: endpoint(0) }).expect(404);
+    await unsubscribe(member.token, { endpoint: endpoint(1) }).expect(204);
   });
 
   it('accepts loopback only with PUSH_ALLOW_PRIVATE_ENDPOINTS=true (tests, the demo), and never plain http', async () => {
     const member = await buildUser(loose);
-    await loose.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('https://127.0.0.1:9/push/x')).expect(204);
-    await loose.http().post('/api/v1/notifications/push/subscribe').set(bearer(member.token)).send(sub('http://127.0.0.1:9/push/y')).expect(422);
+    await subscribe(member.token, sub('https://127.0.0.1:9/push/x'), loose).expect(204);
+    await subscribe(member.token, sub('http://127.0.0.1:9/push/y'), loose).expect(422);
   });
 });
 
