@@ -15,6 +15,7 @@ import { ensureAdmin, fillUsernameSkeletons } from './modules/auth/index.ts';
 import { seedContent } from './modules/content/index.ts';
 import { seedSampleTournament } from './modules/tournaments/index.ts';
 import { seedSchedule } from './modules/schedule/index.ts';
+import { warmGoLive } from './modules/stream/index.ts';
 import { teamIdsOfUser } from './modules/teams/index.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { redisKeys } from './runtime/keys.ts';
@@ -213,6 +214,8 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     redisWasReady = true;
   });
 
+  // Before the first request: the first go-live must not pay for compiling and connecting.
+  await warmGoLive(ctx).catch((err: unknown) => logger.warn({ err }, 'go-live warm-up failed; the first go-live pays for it'));
   relay.start();
   for (const c of consumers) c.start();
   tail.start();

@@ -6,3 +6,4 @@ export { renderStreamMeta } from './share-meta.ts';
 export { decide, EVENTSUB_LAG_MS, OFFLINE_ANSWERS_TO_END, type Observation, type StoredStream, type StreamEventType, type StreamSource } from './decide.ts';
 export { applyObservation } from './apply.ts';
 export { createTwitchClient, onlineWithHelix } from './helix-observer.ts';
+export { warmGoLive } from './warm.ts';
