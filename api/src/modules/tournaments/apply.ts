@@ -8,41 +8,47 @@ import { writeBack, type Applied, type LoadedBracket } from './bracket-state.ts'
 
 type How = (typeof MATCH_RESULT_HOWS)[number];
 
+/** A registered team as the events name it, with its roster (substitutes too) for "your match is ready". */
+export interface RegisteredTeam {
+  name: string;
+  captainId: number | null;
+  playerIds: number[];
+}
+
 /**
- * Some registered teams (the ones an event names: a match call names two, not the 64 of the
+ * Some registered teams, in one read (the ones a call names: a match call two, not the 64 of the
  * bracket): the current name, or the one kept at registration if the team is gone (then no captain).
  */
-export async function registeredTeams(
-  tx: Tx,
-  tournamentId: number,
-  teamIds: Iterable<number | null>,
-): Promise<Map<number, { name: string; captainId: number | null }>> {
+export async function registeredTeams(tx: Tx, tournamentId: number, teamIds: Iterable<number | null>): Promise<Map<number, RegisteredTeam>> {
+  const byTeam = new Map<number, RegisteredTeam>();
   const ids = [...new Set([...teamIds].filter((id): id is number => id !== null))];
-  if (!ids.length) return new Map();
+  if (!ids.length) return byTeam;
   const rows = await tx
-    .select({ id: tournamentRegistrations.teamId, name: sql<string>`coalesce(${teams.name}, ${tournamentRegistrations.teamName})`, captainId: teams.captainId })
+    .select({
+      id: tournamentRegistrations.teamId,
+      name: sql<string>`coalesce(${teams.name}, ${tournamentRegistrations.teamName})`,
+      captainId: teams.captainId,
+      playerId: tournamentRoster.userId,
+    })
     .from(tournamentRegistrations)
     .leftJoin(teams, eq(teams.id, tournamentRegistrations.teamId))
+    .leftJoin(
+      tournamentRoster,
+      and(eq(tournamentRoster.tournamentId, tournamentRegistrations.tournamentId), eq(tournamentRoster.teamId, tournamentRegistrations.teamId)),
+    )
     .where(and(eq(tournamentRegistrations.tournamentId, tournamentId), inArray(tournamentRegistrations.teamId, ids)));
-  return new Map(rows.map(({ id, ...team }) => [id, team]));
+  for (const { id, name, captainId, playerId } of rows) {
+    const team = byTeam.get(id) ?? { name, captainId, playerIds: [] };
+    if (playerId !== null) team.playerIds.push(playerId);
+    byTeam.set(id, team);
+  }
+  return byTeam;
 }
 
 /** The names of some registered teams (see registeredTeams). */
 export async function teamNames(tx: Tx, tournamentId: number, teamIds: Iterable<number | null>): Promise<Map<number, string>> {
   const found = await registeredTeams(tx, tournamentId, teamIds);
   return new Map([...found].map(([id, team]) => [id, team.name]));
-}
-
-/** The roster players (substitutes too) of some teams, for "your match is ready". */
-async function rosterIds(tx: Tx, tournamentId: number, teamIds: number[]): Promise<Map<number, number[]>> {
-  const byTeam = new Map<number, number[]>();
-  if (!teamIds.length) return byTeam;
-  const rows = await tx
-    .select({ teamId: tournamentRoster.teamId, userId: tournamentRoster.userId })
-    .from(tournamentRoster)
-    .where(and(eq(tournamentRoster.tournamentId, tournamentId), inArray(tournamentRoster.teamId, teamIds)));
-  for (const r of rows) byTeam.set(r.teamId, [...(byTeam.get(r.teamId) ?? []), r.userId]);
-  return byTeam;
 }
 
 export interface ApplyContext {
@@ -80,10 +86,10 @@ export async function announce(c: Omit<ApplyContext, 'loaded'>, state: BracketSt
   const { tx, emit, t } = c;
   const completed = opts.corrected !== undefined ? [...new Set([opts.corrected, ...applied.completed])] : applied.completed;
   const named = [...completed, ...applied.ready].flatMap((id) => [state.matches[id - 1]!.team1_id, state.matches[id - 1]!.team2_id]);
-  const names = await teamNames(tx, t.id, named);
+  const found = await registeredTeams(tx, t.id, named);
   const ref = (id: number) => {
     const m = state.matches[id - 1]!;
-    const name = (team: number | null) => (team === null ? null : (names.get(team) ?? null));
+    const name = (team: number | null) => (team === null ? null : (found.get(team)?.name ?? null));
     return {
       tournamentId: t.id,
       title: t.title,
@@ -101,14 +107,10 @@ export async function announce(c: Omit<ApplyContext, 'loaded'>, state: BracketSt
     emit('tournament.match_completed', { ...ref(id), scores: m.scores, winnerTeamId: m.winner_team_id!, forfeit: m.forfeit, how }, c.actorId);
   }
 
-  if (applied.ready.length) {
-    const teamIds = applied.ready.flatMap((id) => [state.matches[id - 1]!.team1_id!, state.matches[id - 1]!.team2_id!]);
-    const rosters = await rosterIds(tx, t.id, teamIds);
-    for (const id of applied.ready) {
-      const m = state.matches[id - 1]!;
-      const playerIds = [...(rosters.get(m.team1_id!) ?? []), ...(rosters.get(m.team2_id!) ?? [])];
-      emit('tournament.match_ready', { ...ref(id), playerIds, ...(id === opts.reset ? { reset: true } : {}) }, c.actorId);
-    }
+  for (const id of applied.ready) {
+    const m = state.matches[id - 1]!;
+    const playerIds = [...(found.get(m.team1_id!)?.playerIds ?? []), ...(found.get(m.team2_id!)?.playerIds ?? [])];
+    emit('tournament.match_ready', { ...ref(id), playerIds, ...(id === opts.reset ? { reset: true } : {}) }, c.actorId);
   }
 
   if (applied.finished) await finishTournament(c, state, null);
