@@ -223,6 +223,20 @@ describe('the clock: an unanswered report and a no-show', () => {
 });
 
 describe("the admin's console", () => {
+  it('a stream link is in the answer at once, alone or with a ruling in the same call, and on the page', async () => {
+    const admin = await buildAdmin(t);
+    const { view, byTeam } = await startedTournament(t, admin, 4);
+    const [a, b] = readyMatches(view);
+    await matchCall(t, byTeam.get(a!.team1_id!)!.captain, view.id, a!.id, 'report', { scores: [2, 0] }).expect(200);
+    const linked = (await rule(admin, view.id, a!.id, { stream_url: 'https://www.twitch.tv/dedushka_stream' }).expect(200)).body as TournamentMatchView;
+    // The link changes nothing else: the report still waits for the other captain.
+    expect(linked).toMatchObject({ status: 'reported', reported_scores: [2, 0], stream_url: 'https://www.twitch.tv/dedushka_stream' });
+    const both = (await rule(admin, view.id, b!.id, { scores: [1, 2], stream_url: 'https://youtu.be/final' }).expect(200)).body as TournamentMatchView;
+    expect(both).toMatchObject({ status: 'completed', scores: [1, 2], winner_team_id: b!.team2_id, stream_url: 'https://youtu.be/final' });
+    const page = await getTournament(t, view.id);
+    expect([matchOf(page, a!.id).stream_url, matchOf(page, b!.id).stream_url]).toEqual(['https://www.twitch.tv/dedushka_stream', 'https://youtu.be/final']);
+  });
+
   it('corrects a result while no later match fed by it has one; otherwise 409 naming the match to reset first', async () => {
     const admin = await buildAdmin(t);
     const { view, byTeam } = await startedTournament(t, admin, 8);
