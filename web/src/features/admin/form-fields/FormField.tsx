@@ -55,12 +55,21 @@ export function FormField({ label, error, errorId, children }: { label: ReactNod
         {label}
         {children}
       </label>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} errorId={errorId} />
     </div>
+  );
+}
+
+/**
+ * A field's refusal under its input, with the id the input's aria-describedby points to. FormField
+ * shows it; an input with no FormField around it (a checkbox, a ruling's two scores) uses it alone.
+ */
+export function FieldError({ error, errorId }: { error: string | undefined; errorId: string }) {
+  if (!error) return null;
+  return (
+    <p id={errorId} className="field__error">
+      {error}
+    </p>
   );
 }
 

@@ -3,9 +3,8 @@ import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
 import { isApiError } from '../../../api/client';
 import { detailOf } from '../../../api/errors';
 import { Modal } from '../../../components/Modal';
-import { fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow, type FormError } from '../form-fields/FormField';
+import { FieldError, fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow, type FormError } from '../form-fields/FormField';
 import { adminTournamentsApi } from './admin-tournaments-api';
-import { FieldError } from './FieldError';
 
 interface Props {
   t: TournamentView;

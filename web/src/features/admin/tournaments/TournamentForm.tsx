@@ -7,12 +7,11 @@ import { contentTier, TIER_NAMES } from '../../giveaways';
 import { ConflictPanel } from '../edit-conflict/ConflictPanel';
 import { staleCurrent } from '../edit-conflict/stale-save';
 import { EligibilityFieldset } from '../form-fields/EligibilityFieldset';
-import { fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow, type FormError } from '../form-fields/FormField';
+import { FieldError, fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow, type FormError } from '../form-fields/FormField';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { otherAdminChanges, reapply } from './tournament-conflict';
 import { createBody, initialForm, updateBody, type TournamentFormat, type TournamentFormState } from './tournament-form-state';
 import { BEST_OF_NAMES, FORMAT_NAMES } from './tournament-labels';
-import { FieldError } from './FieldError';
 
 interface Props {
   /** null: a new tournament. */
