@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEvent, TournamentMatchView, TournamentView } from '@fanhub/shared';
@@ -12,6 +11,7 @@ import { api } from '../../../api/client';
 import { Toasts } from '../../../components/Toasts';
 import { useSocketStore } from '../../../stores/socket';
 import { sendJson, startTestServer, type TestServer, type RecordedRequest } from '../../../test/http-server';
+import { renderRoute } from '../../../test/render-route';
 import { runningFixture } from '../../../test/tournament-fixture';
 import { consoleOrder } from './console-order';
 import { TournamentAdminPage } from './TournamentAdminPage';
@@ -85,15 +85,7 @@ function withDecisions(): TournamentView {
 const loads = () => server.requests.filter((r) => r.method === 'GET').length;
 const order = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 const match = (id: number) => screen.getByRole('article', { name: `Матч ${id}` });
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/admin/tournaments/5']}>
-      <Routes>
-        <Route path="/admin/tournaments/:id" element={<TournamentAdminPage />} />
-      </Routes>
-      <Toasts />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRoute('/admin/tournaments/:id', <TournamentAdminPage />, '/admin/tournaments/5', <Toasts />);
 
 describe('the match console', { timeout: 20_000 }, () => {
   it('puts the disputed match first, then the overdue one, then those in play, the results newest first and the waiting ones last', async () => {
