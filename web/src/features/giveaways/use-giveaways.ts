@@ -1,24 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { GiveawayListView, GiveawayView } from '@fanhub/shared';
+import { useCoalesced, type Load } from '../../lib/use-coalesced';
 import { useAuthStore } from '../../stores/auth';
 import { useOnReconnect } from '../../stores/socket';
 import { useDrawRevealStore } from './draw-reveal-store';
 import { giveawaysApi } from './giveaways-api';
 import { useGiveawayEvents, type GiveawayEvent } from './use-giveaway-events';
 
-export type Load<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; data: T };
-
 /** Events come in bursts (many entries a second): one reload after the burst, not one per event. */
 const COALESCE_MS = 250;
-
-function useCoalesced(run: () => void): () => void {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(run, COALESCE_MS);
-  }, [run]);
-}
 
 /** The new count a public entry or withdrawal carries, or null for any other event. */
 const countOf = (e: GiveawayEvent) => (e.type === 'giveaway.entered' || e.type === 'giveaway.withdrawn' ? e.payload : null);
@@ -40,7 +30,7 @@ export function useGiveawayList(): Load<GiveawayListView> & { reload: () => void
       .then((data) => setLoad({ state: 'ready', data }))
       .catch((error: unknown) => setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'failed', error })));
   }, []);
-  const later = useCoalesced(reload);
+  const later = useCoalesced(reload, COALESCE_MS);
   const startReveal = useDrawRevealStore((s) => s.start);
   useEffect(reload, [reload, userId]);
   useOnReconnect(reload);
@@ -67,7 +57,7 @@ export function useGiveaway(id: number): Load<GiveawayView> & { reload: () => vo
       .then((data) => setLoad({ state: 'ready', data }))
       .catch((error: unknown) => setLoad((prev) => (prev.state === 'ready' && prev.data.id === id ? prev : { state: 'failed', error })));
   }, [id]);
-  const later = useCoalesced(reload);
+  const later = useCoalesced(reload, COALESCE_MS);
   const startReveal = useDrawRevealStore((s) => s.start);
   useEffect(reload, [reload, userId]);
   useOnReconnect(reload);

@@ -1,23 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { TeamView, TournamentListView, TournamentView } from '@fanhub/shared';
+import { useCoalesced, type Load } from '../../lib/use-coalesced';
 import { useAuthStore } from '../../stores/auth';
 import { useOnReconnect } from '../../stores/socket';
 import { tournamentsApi } from './tournaments-api';
 import { useTournamentEvents } from './use-tournament-events';
 
-export type Load<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; data: T };
-
 /** A result often comes with the next match's readiness in the same commit: one reload after the burst, well within a second. */
 const COALESCE_MS = 150;
-
-function useCoalesced(run: () => void): () => void {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(run, COALESCE_MS);
-  }, [run]);
-}
 
 /** Loads with `fetch`, keeps the last good answer on a failed reload, reloads on a reconnect and when the member changes. */
 function useLoad<T>(fetch: () => Promise<T>, key: unknown): Load<T> & { reload: () => void; later: () => void } {
@@ -29,7 +19,7 @@ function useLoad<T>(fetch: () => Promise<T>, key: unknown): Load<T> & { reload: 
       .catch((error: unknown) => setLoad((prev) => (prev.state === 'ready' && prev.key === key ? prev : { state: 'failed', error })));
     // `fetch` is a new closure each render; `key` names what it loads, so a new key makes a new reload.
   }, [key]);
-  const later = useCoalesced(reload);
+  const later = useCoalesced(reload, COALESCE_MS);
   useEffect(reload, [reload, userId]);
   useOnReconnect(reload);
   return { ...load, reload, later };
