@@ -1,4 +1,5 @@
 import { RECORD_FIELDS, type GiveawayView } from '@fanhub/shared';
+import { recordConflict } from '../edit-conflict/record-conflict';
 import { initialForm, type GiveawayFormState } from './giveaway-form-state';
 
 /**
@@ -6,8 +7,10 @@ import { initialForm, type GiveawayFormState } from './giveaway-form-state';
  * log's Russian names, and this admin's edit re-applied onto the current giveaway.
  */
 
+type RecordField = keyof typeof RECORD_FIELDS.giveaway;
+
 /** Which field of the record each input edits (the rules' inputs are one field: «условия участия»). */
-const RECORD_FIELD: Record<keyof GiveawayFormState, keyof typeof RECORD_FIELDS.giveaway> = {
+const RECORD_FIELD: Record<keyof GiveawayFormState, RecordField> = {
   title: 'title',
   tier: 'tier',
   prize: 'prize',
@@ -26,21 +29,5 @@ const RECORD_FIELD: Record<keyof GiveawayFormState, keyof typeof RECORD_FIELDS.g
   min_level: 'eligibility',
   min_account_age_days: 'eligibility',
 };
-const KEYS = Object.keys(RECORD_FIELD) as (keyof GiveawayFormState)[];
 
-/** The inputs whose value differs between two forms. */
-const changedKeys = (a: GiveawayFormState, b: GiveawayFormState) => KEYS.filter((k) => a[k] !== b[k]);
-
-/** What the other admin changed since this form was loaded, one line a field. */
-export function otherAdminChanges(base: GiveawayView, current: GiveawayView): string[] {
-  const names = new Set(changedKeys(initialForm(base), initialForm(current)).map((k) => RECORD_FIELDS.giveaway[RECORD_FIELD[k]]));
-  return [...names].map((name) => name.charAt(0).toUpperCase() + name.slice(1));
-}
-
-/** The current giveaway's form with the inputs this admin changed (against `base`) as they left them. */
-export function reapply(base: GiveawayView, current: GiveawayView, mine: GiveawayFormState): GiveawayFormState {
-  const from = initialForm(base);
-  const merged = { ...initialForm(current) };
-  for (const k of changedKeys(from, mine)) (merged as Record<string, unknown>)[k] = mine[k];
-  return merged;
-}
+export const { otherAdminChanges, reapply } = recordConflict<GiveawayView, GiveawayFormState, RecordField>(RECORD_FIELD, RECORD_FIELDS.giveaway, initialForm);

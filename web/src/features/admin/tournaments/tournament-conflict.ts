@@ -1,4 +1,5 @@
 import { RECORD_FIELDS, type TournamentView } from '@fanhub/shared';
+import { recordConflict } from '../edit-conflict/record-conflict';
 import { initialForm, type TournamentFormState } from './tournament-form-state';
 
 /**
@@ -33,20 +34,9 @@ const RECORD_FIELD: Record<keyof TournamentFormState, RecordField> = {
   min_level: 'eligibility',
   min_account_age_days: 'eligibility',
 };
-const KEYS = Object.keys(RECORD_FIELD) as (keyof TournamentFormState)[];
 
-const changedKeys = (a: TournamentFormState, b: TournamentFormState) => KEYS.filter((k) => a[k] !== b[k]);
-
-/** What the other admin changed since this form was loaded, one line a field. */
-export function otherAdminChanges(base: TournamentView, current: TournamentView): string[] {
-  const names = new Set(changedKeys(initialForm(base), initialForm(current)).map((k) => RECORD_FIELDS.tournament[RECORD_FIELD[k]]));
-  return [...names].map((name) => name.charAt(0).toUpperCase() + name.slice(1));
-}
-
-/** The current tournament's form with the inputs this admin changed (against `base`) as they left them. */
-export function reapply(base: TournamentView, current: TournamentView, mine: TournamentFormState): TournamentFormState {
-  const from = initialForm(base);
-  const merged = { ...initialForm(current) };
-  for (const k of changedKeys(from, mine)) (merged as Record<string, unknown>)[k] = mine[k];
-  return merged;
-}
+export const { otherAdminChanges, reapply } = recordConflict<TournamentView, TournamentFormState, RecordField>(
+  RECORD_FIELD,
+  RECORD_FIELDS.tournament,
+  initialForm,
+);
