@@ -1,13 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { GIVEAWAY_TIERS, LIMITS, type GiveawayTierKey, type GiveawayView } from '@fanhub/shared';
+import { LIMITS, type GiveawayView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
-import { useContent } from '../../../stores/content';
-import { detailOf } from '../../../api/errors';
-import { contentTier, TIER_NAMES } from '../../giveaways';
-import { ConflictPanel } from '../edit-conflict/ConflictPanel';
+import { useVersionedForm } from '../edit-conflict/use-versioned-form';
+import { TierSelect } from '../form-fields/TierSelect';
 import { EligibilityFieldset } from '../form-fields/EligibilityFieldset';
-import { fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow as Row, type FormError } from '../form-fields/FormField';
-import { staleCurrent } from '../edit-conflict/stale-save';
+import { FormAlert, FormField, FormRow as Row } from '../form-fields/FormField';
 import { adminGiveawaysApi } from './admin-giveaways-api';
 import { otherAdminChanges, reapply } from './giveaway-conflict';
 import { createBody, initialForm, updateBody, type GiveawayFormState } from './giveaway-form-state';
@@ -34,83 +30,42 @@ const FIELDS = [
   'eligibility.min_level',
   'eligibility.min_account_age_days',
 ] as const;
-type FieldKey = (typeof FIELDS)[number];
 
 /** Create or edit a giveaway: every field of GiveawayCreateBody, the eligibility rules included; each refused field says why beside it. */
 export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
-  const tiers = useContent('giveawayTiers');
-  const [f, setF] = useState<GiveawayFormState>(() => initialForm(giveaway));
-  const [error, setError] = useState<FormError<FieldKey> | null>(null);
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  /** The giveaway this form edits, as loaded: its version goes with the save (If-Match); a conflict moves it on. */
-  const [base, setBase] = useState(giveaway);
-  const [conflict, setConflict] = useState<{ current: GiveawayView; detail: string } | null>(null);
+  const { f, setF, set, field, base, conflictPanel, formProps, submitDisabled, error } = useVersionedForm({
+    record: giveaway,
+    formOf: initialForm,
+    fields: FIELDS,
+    fallback: 'Не удалось сохранить розыгрыш',
+    send: async (form: GiveawayFormState, from: GiveawayView | null) => {
+      if (from) await adminGiveawaysApi.update(from.id, updateBody(form, (from.entries_count ?? 0) > 0), from.version);
+      else await adminGiveawaysApi.create(createBody(form));
+      onSaved(from ? 'Изменения сохранены' : 'Розыгрыш создан: обязательство опубликовано');
+    },
+    conflict: { otherAdminChanges, reapply },
+  });
   const locked = (base?.entries_count ?? 0) > 0;
-  const set = <K extends keyof GiveawayFormState>(key: K, value: GiveawayFormState[K]) => setF((prev) => ({ ...prev, [key]: value }));
   const text = (key: 'title' | 'prize' | 'image' | 'starts_at' | 'ends_at' | 'winners_count' | 'claim_hours') => ({
     value: f[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
-  /** The error props of the input of `key`, and the field around it. */
-  const field = fieldErrorProps(formId, error);
   const check = (key: 'auto_draw') => ({
     checked: f[key],
     disabled: locked,
     onChange: (e: { target: { checked: boolean } }) => set(key, e.target.checked),
   });
 
-  // After a refusal, the first field it names gets the focus (its message is read with it), in the
-  // commit that shows the message: a passive effect ran after the answer was already on screen.
-  useLayoutEffect(() => {
-    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [error]);
-
-  const save = async (form: GiveawayFormState, from: GiveawayView | null) => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (from) await adminGiveawaysApi.update(from.id, updateBody(form, (from.entries_count ?? 0) > 0), from.version);
-      else await adminGiveawaysApi.create(createBody(form));
-      onSaved(from ? 'Изменения сохранены' : 'Розыгрыш создан: обязательство опубликовано');
-    } catch (err) {
-      const current = staleCurrent<GiveawayView>(err);
-      if (current) return void setConflict({ current, detail: detailOf(err, '') });
-      setError(formErrorOf(err, 'Не удалось сохранить розыгрыш', FIELDS));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Modal title={giveaway ? 'Изменить розыгрыш' : 'Новый розыгрыш'} onClose={onClose}>
-      <form
-        ref={formRef}
-        className="admin-form gw-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(f, base);
-        }}
-      >
+      <form className="admin-form gw-form" {...formProps}>
         {locked && <p className="gw-form__hint">Заявки уже есть: менять можно только название, описание, способ получения приза и картинку.</p>}
         <FormField label="Название" {...field('title').wrap}>
           <input {...text('title')} {...field('title').input} maxLength={120} />
         </FormField>
         <Row>
           <FormField label="Уровень" {...field('tier').wrap}>
-            <select value={f.tier} disabled={locked} {...field('tier').input} onChange={(e) => set('tier', e.target.value as GiveawayTierKey)}>
-              {GIVEAWAY_TIERS.map((key) => {
-                const t = contentTier(tiers, key);
-                // No amount: the tier's nominal sum would read as this giveaway's prize. Its name and how often it runs.
-                return (
-                  <option key={key} value={key}>
-                    {t ? `${t.title} · ${t.period}` : TIER_NAMES[key]}
-                  </option>
-                );
-              })}
-            </select>
+            <TierSelect value={f.tier} disabled={locked} {...field('tier').input} onChange={(tier) => set('tier', tier)} />
           </FormField>
           <FormField label="Приз" {...field('prize').wrap}>
             <input {...text('prize')} {...field('prize').input} disabled={locked} maxLength={200} />
@@ -154,26 +109,8 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
           <input type="checkbox" {...check('auto_draw')} /> Провести розыгрыш автоматически в момент окончания
         </label>
         <FormAlert error={error} />
-        {conflict && base && (
-          <ConflictPanel
-            detail={conflict.detail}
-            changes={otherAdminChanges(base, conflict.current)}
-            busy={busy}
-            onReapply={() => {
-              const merged = reapply(base, conflict.current, f);
-              setBase(conflict.current);
-              setF(merged);
-              setConflict(null);
-              void save(merged, conflict.current);
-            }}
-            onDiscard={() => {
-              setBase(conflict.current);
-              setF(initialForm(conflict.current));
-              setConflict(null);
-            }}
-          />
-        )}
-        <button type="submit" className="btn btn--primary" disabled={busy || Boolean(conflict)}>
+        {conflictPanel}
+        <button type="submit" className="btn btn--primary" disabled={submitDisabled}>
           {giveaway ? 'Сохранить' : 'Создать розыгрыш'}
         </button>
       </form>

@@ -1,13 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { GIVEAWAY_TIERS, TOURNAMENT_LIMITS, type GiveawayTierKey, type TournamentView } from '@fanhub/shared';
+import { TOURNAMENT_LIMITS, type TournamentView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
-import { detailOf } from '../../../api/errors';
-import { useContent } from '../../../stores/content';
-import { contentTier, TIER_NAMES } from '../../giveaways';
-import { ConflictPanel } from '../edit-conflict/ConflictPanel';
-import { staleCurrent } from '../edit-conflict/stale-save';
+import { useVersionedForm } from '../edit-conflict/use-versioned-form';
+import { TierSelect } from '../form-fields/TierSelect';
 import { EligibilityFieldset } from '../form-fields/EligibilityFieldset';
-import { FieldError, fieldErrorProps, FormAlert, FormField, formErrorOf, FormRow, type FormError } from '../form-fields/FormField';
+import { FieldError, FormAlert, FormField, FormRow } from '../form-fields/FormField';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { otherAdminChanges, reapply } from './tournament-conflict';
 import { createBody, initialForm, updateBody, type TournamentFormat, type TournamentFormState } from './tournament-form-state';
@@ -41,7 +37,6 @@ const FIELDS = [
   'eligibility.min_level',
   'eligibility.min_account_age_days',
 ] as const;
-type FieldKey = (typeof FIELDS)[number];
 type TextKey = Exclude<keyof TournamentFormState, 'format' | 'third_place' | 'tier' | 'youtube' | 'twitch' | 'telegram' | 'twitch_sub'>;
 
 /**
@@ -49,53 +44,25 @@ type TextKey = Exclude<keyof TournamentFormState, 'format' | 'third_place' | 'ti
  * rules included; each refused field says why beside it; a stale save shows the conflict panel.
  */
 export function TournamentForm({ tournament, onClose, onSaved }: Props) {
-  const tiers = useContent('giveawayTiers');
-  const [f, setF] = useState<TournamentFormState>(() => initialForm(tournament));
-  const [error, setError] = useState<FormError<FieldKey> | null>(null);
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  /** The tournament this form edits, as loaded: its version goes with the save (If-Match); a conflict moves it on. */
-  const [base, setBase] = useState(tournament);
-  const [conflict, setConflict] = useState<{ current: TournamentView; detail: string } | null>(null);
-  const locked = (base?.teams_count ?? 0) > 0;
-  const set = <K extends keyof TournamentFormState>(key: K, value: TournamentFormState[K]) => setF((prev) => ({ ...prev, [key]: value }));
-  const text = (key: TextKey) => ({ value: f[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
-  const field = fieldErrorProps(formId, error);
-
-  // The first refused field takes the focus in the commit that shows its message.
-  useLayoutEffect(() => {
-    if (error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [error]);
-
-  const save = async (form: TournamentFormState, from: TournamentView | null) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { f, setF, set, field, base, conflictPanel, formProps, submitDisabled, error } = useVersionedForm({
+    record: tournament,
+    formOf: initialForm,
+    fields: FIELDS,
+    fallback: 'Не удалось сохранить турнир',
+    send: async (form: TournamentFormState, from: TournamentView | null) => {
       const saved = from
         ? await adminTournamentsApi.update(from.id, updateBody(form, from.teams_count > 0), from.version)
         : await adminTournamentsApi.create(createBody(form));
       onSaved(saved, from ? 'Изменения сохранены' : 'Турнир создан: обязательство посева опубликовано');
-    } catch (err) {
-      const current = staleCurrent<TournamentView>(err);
-      if (current) return void setConflict({ current, detail: detailOf(err, '') });
-      setError(formErrorOf(err, 'Не удалось сохранить турнир', FIELDS));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    conflict: { otherAdminChanges, reapply },
+  });
+  const locked = (base?.teams_count ?? 0) > 0;
+  const text = (key: TextKey) => ({ value: f[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
 
   return (
     <Modal title={tournament ? 'Изменить турнир' : 'Новый турнир'} onClose={onClose}>
-      <form
-        ref={formRef}
-        className="admin-form tn-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(f, base);
-        }}
-      >
+      <form className="admin-form tn-form" {...formProps}>
         {locked && <p className="tn-form__hint">Команды уже зарегистрированы: размер команды и условия участия больше не меняются.</p>}
         <FormRow>
           <FormField label="Название" {...field('title').wrap}>
@@ -176,17 +143,7 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
             <input {...text('prize')} {...field('prize').input} maxLength={TOURNAMENT_LIMITS.prizeMaxLength} />
           </FormField>
           <FormField label="Уровень приза" {...field('tier').wrap}>
-            <select value={f.tier} {...field('tier').input} onChange={(e) => set('tier', e.target.value as GiveawayTierKey | '')}>
-              <option value="">Без уровня</option>
-              {GIVEAWAY_TIERS.map((key) => {
-                const t = contentTier(tiers, key);
-                return (
-                  <option key={key} value={key}>
-                    {t ? `${t.title} · ${t.period}` : TIER_NAMES[key]}
-                  </option>
-                );
-              })}
-            </select>
+            <TierSelect value={f.tier} none="Без уровня" {...field('tier').input} onChange={(tier) => set('tier', tier)} />
           </FormField>
         </FormRow>
         <FormField label="Правила" {...field('rules').wrap}>
@@ -194,26 +151,8 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
         </FormField>
         <EligibilityFieldset value={f} onChange={(patch) => setF((prev) => ({ ...prev, ...patch }))} locked={locked} field={field} />
         <FormAlert error={error} />
-        {conflict && base && (
-          <ConflictPanel
-            detail={conflict.detail}
-            changes={otherAdminChanges(base, conflict.current)}
-            busy={busy}
-            onReapply={() => {
-              const merged = reapply(base, conflict.current, f);
-              setBase(conflict.current);
-              setF(merged);
-              setConflict(null);
-              void save(merged, conflict.current);
-            }}
-            onDiscard={() => {
-              setBase(conflict.current);
-              setF(initialForm(conflict.current));
-              setConflict(null);
-            }}
-          />
-        )}
-        <button type="submit" className="btn btn--primary" disabled={busy || Boolean(conflict)}>
+        {conflictPanel}
+        <button type="submit" className="btn btn--primary" disabled={submitDisabled}>
           {tournament ? 'Сохранить' : 'Создать турнир'}
         </button>
       </form>
