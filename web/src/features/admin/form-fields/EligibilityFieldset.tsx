@@ -11,6 +11,16 @@ export interface EligibilityInputs {
   min_account_age_days: string;
 }
 
+/** Every eligibility input edits one field of the record: «условия участия» (a stale save's field diff). */
+export const ELIGIBILITY_RECORD_FIELD: Record<keyof EligibilityInputs, 'eligibility'> = {
+  youtube: 'eligibility',
+  twitch: 'eligibility',
+  telegram: 'eligibility',
+  twitch_sub: 'eligibility',
+  min_level: 'eligibility',
+  min_account_age_days: 'eligibility',
+};
+
 /** What the two number inputs need from their form: their error (and its id) and the input's error props. */
 export interface NumberFieldProps {
   wrap: { error: string | undefined; errorId: string };

@@ -1,5 +1,6 @@
 import { RECORD_FIELDS, type GiveawayView } from '@fanhub/shared';
 import { recordConflict } from '../edit-conflict/record-conflict';
+import { ELIGIBILITY_RECORD_FIELD } from '../form-fields/EligibilityFieldset';
 import { initialForm, type GiveawayFormState } from './giveaway-form-state';
 
 /**
@@ -22,12 +23,7 @@ const RECORD_FIELD: Record<keyof GiveawayFormState, RecordField> = {
   winners_count: 'winners_count',
   claim_hours: 'claim_hours',
   auto_draw: 'auto_draw',
-  youtube: 'eligibility',
-  twitch: 'eligibility',
-  telegram: 'eligibility',
-  twitch_sub: 'eligibility',
-  min_level: 'eligibility',
-  min_account_age_days: 'eligibility',
+  ...ELIGIBILITY_RECORD_FIELD,
 };
 
 export const { otherAdminChanges, reapply } = recordConflict<GiveawayView, GiveawayFormState, RecordField>(RECORD_FIELD, RECORD_FIELDS.giveaway, initialForm);

@@ -1,5 +1,6 @@
 import { RECORD_FIELDS, type TournamentView } from '@fanhub/shared';
 import { recordConflict } from '../edit-conflict/record-conflict';
+import { ELIGIBILITY_RECORD_FIELD } from '../form-fields/EligibilityFieldset';
 import { initialForm, type TournamentFormState } from './tournament-form-state';
 
 /**
@@ -27,12 +28,7 @@ const RECORD_FIELD: Record<keyof TournamentFormState, RecordField> = {
   prize: 'prize',
   tier: 'tier',
   rules: 'rules',
-  youtube: 'eligibility',
-  twitch: 'eligibility',
-  telegram: 'eligibility',
-  twitch_sub: 'eligibility',
-  min_level: 'eligibility',
-  min_account_age_days: 'eligibility',
+  ...ELIGIBILITY_RECORD_FIELD,
 };
 
 export const { otherAdminChanges, reapply } = recordConflict<TournamentView, TournamentFormState, RecordField>(
