@@ -10,6 +10,28 @@ type Handle = Db | Tx;
  * bracket (seed order) and one MatchRecord per match row (id order: resolveState wants 1…N).
  */
 
+/** What the engine's operations change in a match row: its teams and its result. */
+const matchResultOf = (m: MatchRecord) => ({
+  team1Id: m.team1_id,
+  team2Id: m.team2_id,
+  status: m.status,
+  scores: m.scores,
+  winnerTeamId: m.winner_team_id,
+  forfeit: m.forfeit,
+});
+
+/** A new match row from the engine's match (matchRecordOf's inverse): its place in the bracket and its result. */
+export const matchRowOf = (tournamentId: number, m: MatchRecord) => ({
+  tournamentId,
+  number: m.id,
+  bracket: m.bracket,
+  round: m.round,
+  position: m.position,
+  team1From: m.team1_from,
+  team2From: m.team2_from,
+  ...matchResultOf(m),
+});
+
 export const matchRecordOf = (m: TournamentMatchRow): MatchRecord => ({
   id: m.number,
   bracket: m.bracket,
@@ -75,12 +97,7 @@ export async function writeBack(tx: Tx, tournamentId: number, loaded: LoadedBrac
     const [stored] = await tx
       .update(tournamentMatches)
       .set({
-        team1Id: m.team1_id,
-        team2Id: m.team2_id,
-        status: m.status,
-        scores: m.scores,
-        winnerTeamId: m.winner_team_id,
-        forfeit: m.forfeit,
+        ...matchResultOf(m),
         readyAt: m.status === 'ready' ? (ready.has(m.id) ? now : (before?.readyAt ?? now)) : null,
         completedAt: m.status === 'completed' ? (before?.status === 'completed' ? before.completedAt : now) : null,
         ...report,

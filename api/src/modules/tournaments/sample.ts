@@ -3,6 +3,7 @@ import { createBracket, recordResult, sha256Hex, tournamentCommitment, tournamen
 import type { Db } from '../../db/client.ts';
 import { tournamentMatches, tournamentRegistrations, tournamentRoster, tournaments, users } from '../../db/schema.ts';
 import { usernameSkeleton } from '../auth/index.ts';
+import { matchRowOf } from './bracket-state.ts';
 
 /*
  * The spec's sample tournament (spec 1, "Tournament screen": «CS2 Tournament March 2024», 2×2,
@@ -160,24 +161,7 @@ export async function seedSampleTournament(db: Db): Promise<number | null> {
     const roster = players.filter((p) => accountOf.has(p.username)).map((p) => ({ tournamentId, teamId: p.teamId, userId: accountOf.get(p.username)! }));
     if (roster.length) await tx.insert(tournamentRoster).values(roster);
 
-    await tx.insert(tournamentMatches).values(
-      state.matches.map((m) => ({
-        tournamentId,
-        number: m.id,
-        bracket: m.bracket,
-        round: m.round,
-        position: m.position,
-        team1From: m.team1_from,
-        team2From: m.team2_from,
-        team1Id: m.team1_id,
-        team2Id: m.team2_id,
-        status: m.status,
-        scores: m.scores,
-        winnerTeamId: m.winner_team_id,
-        forfeit: m.forfeit,
-        completedAt: completedAt.get(m.id) ?? null,
-      })),
-    );
+    await tx.insert(tournamentMatches).values(state.matches.map((m) => ({ ...matchRowOf(tournamentId, m), completedAt: completedAt.get(m.id) ?? null })));
     return tournamentId;
   });
 }

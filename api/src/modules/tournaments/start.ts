@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { tournamentMatches, tournamentRegistrations, tournaments, type TournamentRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { announce } from './apply.ts';
+import { matchRowOf } from './bracket-state.ts';
 import { underEngine } from './engine-errors.ts';
 import { findTournament, viewOf } from './queries.ts';
 
@@ -28,24 +29,7 @@ function seedOrder(t: TournamentRow, playing: number[]): number[] {
 
 /** The bracket's rows, all at once (127 at most); the matches ready now are ready from `now`. */
 async function insertMatches(tx: Tx, tournamentId: number, state: BracketState, now: Date): Promise<void> {
-  await tx.insert(tournamentMatches).values(
-    state.matches.map((m) => ({
-      tournamentId,
-      number: m.id,
-      bracket: m.bracket,
-      round: m.round,
-      position: m.position,
-      team1From: m.team1_from,
-      team2From: m.team2_from,
-      team1Id: m.team1_id,
-      team2Id: m.team2_id,
-      status: m.status,
-      scores: m.scores,
-      winnerTeamId: m.winner_team_id,
-      forfeit: m.forfeit,
-      readyAt: m.status === 'ready' ? now : null,
-    })),
-  );
+  await tx.insert(tournamentMatches).values(state.matches.map((m) => ({ ...matchRowOf(tournamentId, m), readyAt: m.status === 'ready' ? now : null })));
 }
 
 /**
