@@ -2,6 +2,7 @@
  * The demo's giveaway: a running one with a few entrants (made once, through the API as an admin
  * and members would), and the terminal's `giveaway draw` / `giveaway new`.
  */
+import { demoApi } from './demo-api.ts';
 const FANS = 8;
 const FAN_PASSWORD = 'demo fan password';
 
@@ -15,21 +16,7 @@ interface GiveawayBrief {
 }
 
 export function demoGiveaways(apiUrl: string, admin: { email: string; password: string }) {
-  const base = `${apiUrl}/api/v1`;
-  const json = async (method: string, url: string, opts: { token?: string; body?: unknown; form?: URLSearchParams; from?: string } = {}) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.body ? { 'content-type': 'application/json' } : {}),
-        // Each demo fan registers from an address of its own (the API trusts loopback as its proxy).
-        ...(opts.from ? { 'x-forwarded-for': opts.from } : {}),
-      },
-      body: opts.form ?? (opts.body ? JSON.stringify(opts.body) : undefined),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-  };
+  const json = demoApi(apiUrl);
   const login = async (email: string, password: string) =>
     (await json('POST', '/auth/login', { form: new URLSearchParams({ username: email, password }) })).body.access_token as string | undefined;
 

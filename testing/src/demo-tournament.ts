@@ -4,6 +4,7 @@
  * first results), and the terminal's `tournament next` / `tournament new`.
  */
 import type { TournamentListView, TournamentMatchView, TournamentSummaryView, TournamentView } from '@fanhub/shared';
+import { demoApi, type DemoAnswer } from './demo-api.ts';
 
 const TITLE = 'Демо-турнир CS2: двойное выбывание';
 const PLAYER_PASSWORD = 'demo player password';
@@ -19,29 +20,10 @@ const BRACKETS: Record<TournamentMatchView['bracket'], string> = {
   round_robin: 'круг',
 };
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
 export function demoTournaments(apiUrl: string, admin: { email: string; password: string }) {
-  const base = `${apiUrl}/api/v1`;
-  const call = async (method: string, url: string, opts: { token?: string; body?: unknown; form?: URLSearchParams | FormData; from?: string } = {}) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.body ? { 'content-type': 'application/json' } : {}),
-        // Each demo player registers from an address of its own (the API trusts loopback as its proxy).
-        ...(opts.from ? { 'x-forwarded-for': opts.from } : {}),
-      },
-      body: opts.form ?? (opts.body ? JSON.stringify(opts.body) : undefined),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> } satisfies Answer;
-  };
+  const call = demoApi(apiUrl);
   /** The answer's body, or an error carrying the API's own message. */
-  const ok = async <T>(answer: Promise<Answer>, ...statuses: number[]): Promise<T> => {
+  const ok = async <T>(answer: Promise<DemoAnswer>, ...statuses: number[]): Promise<T> => {
     const { status, body } = await answer;
     if (!statuses.includes(status)) throw new Error(String(body.detail ?? `HTTP ${status}`));
     return body as T;
