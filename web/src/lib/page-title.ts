@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isKnownPage } from '@fanhub/shared';
 
@@ -67,7 +67,8 @@ export function pageTitle(pathname: string): string {
  */
 export function useRecordTitle(name: string | null | undefined): void {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // In the commit that shows the record (a passive effect ran later: the page named it before the tab did).
+  useLayoutEffect(() => {
     if (name) document.title = `«${name}» — ${pageTitle(pathname)}`;
   }, [name, pathname]);
 }
