@@ -293,12 +293,17 @@ export const EVENT_SCHEMAS = {
   }),
   /** An admin disqualified a team: its remaining matches are forfeited. */
   'tournament.disqualified': z.object({ ...base, type: z.literal('tournament.disqualified'), payload: z.object(tournamentTeamRef) }),
-  /** Public: the last match has its result, or an admin ended it (the winner null if undecided). */
+  /** Public: the last match has its result, or an admin ended it (the winner null if undecided), or a correction after the end changed the winner. */
   'tournament.finished': z.object({
     ...base,
     type: z.literal('tournament.finished'),
     payload: z.object({ ...tournamentRef, winnerTeamId: z.number().int().nullable(), winnerName: z.string().nullable() }),
   }),
+  /**
+   * Public: an admin's correction after the end left the bracket unfinished (`matchId`: the corrected
+   * match; e.g. the first grand final now needs the reset): running again, without a winner.
+   */
+  'tournament.reopened': z.object({ ...base, type: z.literal('tournament.reopened'), payload: z.object({ ...tournamentRef, matchId: z.number().int() }) }),
   // notifications (issue 21, admins only): the progress of one send, shown live on the dashboard.
   'notification.send_started': z.object({
     ...base,

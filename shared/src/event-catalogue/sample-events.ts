@@ -120,6 +120,7 @@ export const SAMPLE_PAYLOADS: { [T in EventType]: EventPayload<T> } = {
   'tournament.match_completed': { ...final, scores: [2, 1], winnerTeamId: 3, forfeit: null, how: 'confirmed' },
   'tournament.disqualified': { ...zion },
   'tournament.finished': { ...cup, winnerTeamId: 3, winnerName: 'Zion' },
+  'tournament.reopened': { ...cup, matchId: 6 },
   'system.alert': { source: 'stream', title: 'Статус стрима', message: 'timeout' },
   'system.recovered': { source: 'stream', title: 'Статус стрима', failures: 3, downSeconds: 90 },
 };

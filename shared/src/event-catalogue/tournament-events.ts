@@ -136,4 +136,12 @@ export const TOURNAMENT_EVENTS: SpecsOf<TournamentEvent> = {
       actor: e.actorId === null ? nobody : actorOf(e),
     }),
   },
+  'tournament.reopened': {
+    rooms: () => [Room.public],
+    describe: (e) => ({
+      actionType: 'update',
+      text: `Турнир «${e.payload.title}» снова идёт: после исправления матча ${e.payload.matchId} сетку нужно доиграть`,
+      actor: actorOf(e),
+    }),
+  },
 };

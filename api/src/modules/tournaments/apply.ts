@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MATCH_RESULT_HOWS } from '@fanhub/shared';
-import { tournamentWinner, type BracketState, type OperationResult } from '@fanhub/shared/tournaments';
+import { isFinished, tournamentWinner, type BracketState, type OperationResult } from '@fanhub/shared/tournaments';
 import type { Tx } from '../../db/client.ts';
 import { teams, tournamentRegistrations, tournamentRoster, tournaments, type TournamentRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
@@ -113,7 +113,28 @@ export async function announce(c: Omit<ApplyContext, 'loaded'>, state: BracketSt
     emit('tournament.match_ready', { ...ref(id), playerIds, ...(id === opts.reset ? { reset: true } : {}) }, c.actorId);
   }
 
+  // Only an admin's correction or reset reaches a finished tournament (a bracket played to the end).
+  const touched = opts.corrected ?? opts.reset;
   if (applied.finished) await finishTournament(c, state, null);
+  else if (t.stage === 'finished' && touched !== undefined) await afterCorrection(c, state, touched);
+}
+
+/**
+ * An admin's correction or reset in a tournament played to the end: while the bracket is complete
+ * it stays finished and its winner is recomputed (announced again when it changed); otherwise it is
+ * running again without a winner (the reset to play, a result to record) until its last result.
+ */
+async function afterCorrection(c: Omit<ApplyContext, 'loaded'>, state: BracketState, matchId: number): Promise<void> {
+  const { tx, emit, t } = c;
+  if (isFinished(state)) {
+    const winnerTeamId = tournamentWinner(state);
+    if (winnerTeamId === t.winnerTeamId) return;
+    await tx.update(tournaments).set({ winnerTeamId, updatedAt: c.now }).where(eq(tournaments.id, t.id));
+    await announceWinner(c, winnerTeamId, c.actorId);
+    return;
+  }
+  await tx.update(tournaments).set({ stage: 'running', finishedAt: null, winnerTeamId: null, updatedAt: c.now }).where(eq(tournaments.id, t.id));
+  emit('tournament.reopened', { tournamentId: t.id, title: t.title, matchId }, c.actorId);
 }
 
 /**
@@ -123,6 +144,10 @@ export async function announce(c: Omit<ApplyContext, 'loaded'>, state: BracketSt
 export async function finishTournament(c: Pick<ApplyContext, 'tx' | 'emit' | 't' | 'now'>, state: BracketState, byActor: number | null): Promise<void> {
   const winnerTeamId = tournamentWinner(state);
   await c.tx.update(tournaments).set({ stage: 'finished', finishedAt: c.now, winnerTeamId, updatedAt: c.now }).where(eq(tournaments.id, c.t.id));
+  await announceWinner(c, winnerTeamId, byActor);
+}
+
+async function announceWinner(c: Pick<ApplyContext, 'tx' | 'emit' | 't'>, winnerTeamId: number | null, byActor: number | null): Promise<void> {
   const winnerName = winnerTeamId === null ? null : ((await teamNames(c.tx, c.t.id, [winnerTeamId])).get(winnerTeamId) ?? null);
   c.emit('tournament.finished', { tournamentId: c.t.id, title: c.t.title, winnerTeamId, winnerName }, byActor);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { TOURNAMENT_MSG, type TournamentMatchView } from '@fanhub/shared';
-import { isValidSeriesScore, recordResult, type BracketState, type MatchRecord } from '@fanhub/shared/tournaments';
+import { isFinished, isValidSeriesScore, recordResult, type BracketState, type MatchRecord } from '@fanhub/shared/tournaments';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { tournamentMatches, type TournamentMatchRow, type TournamentRow, type UserRow } from '../../db/schema.ts';
@@ -35,19 +35,22 @@ export interface MatchCall {
 /**
  * Runs `fn` on one match of a running tournament, in one transaction holding the tournament's row
  * (every change of a tournament takes it first: two captains reporting at once run one after the
- * other), and answers the match as it is after.
+ * other), and answers the match as it is after. `afterEnd` (the admin's rulings): a tournament that
+ * finished by playing its bracket to the end too, not one an admin ended early.
  */
 export async function onMatch(
   ctx: Ctx,
   tournamentId: number,
   matchId: number,
   fn: (c: MatchCall) => Promise<BracketState | void>,
+  opts: { afterEnd?: boolean } = {},
 ): Promise<TournamentMatchView> {
   return ctx.outbox.transact(async (tx, emit) => {
     const t = await findTournament(tx, tournamentId, true);
-    if (t.stage !== 'running') throw notRunning();
+    if (t.stage !== 'running' && !(opts.afterEnd && t.stage === 'finished')) throw notRunning();
     const loaded = await loadBracket(tx, t);
     const state = resolvedOf(loaded);
+    if (t.stage === 'finished' && !isFinished(state)) throw new AppError(409, 'tournament_not_running', TOURNAMENT_MSG.endedEarly);
     const m = state.matches[matchId - 1];
     const row = loaded.rows.get(matchId);
     if (!m || !row) throw matchNotFound();

@@ -19,6 +19,7 @@ export const TOURNAMENT_EVENTS = [
   'tournament.match_completed',
   'tournament.disqualified',
   'tournament.finished',
+  'tournament.reopened',
 ] as const;
 export type TournamentEvent = AppEvent<(typeof TOURNAMENT_EVENTS)[number]>;
 

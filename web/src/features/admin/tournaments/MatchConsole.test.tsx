@@ -141,7 +141,7 @@ describe('the match console', { timeout: 20_000 }, () => {
     current = withDecisions();
     renderPage();
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name: 'Матч 1' })).getByRole('button', { name: 'Исправить' }));
+    await user.click(within(await screen.findByRole('article', { name: 'Матч 1' })).getByRole('button', { name: 'Исправить результат' }));
     const dialog = screen.getByRole('dialog', { name: 'Матч 1: исправить результат' });
     const first = within(dialog).getByLabelText('Карт выиграла «Static Owls»');
 
@@ -180,7 +180,7 @@ describe('the match console', { timeout: 20_000 }, () => {
     current = withDecisions();
     renderPage();
     const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name: 'Матч 2' })).getByRole('button', { name: 'Исправить' }));
+    await user.click(within(await screen.findByRole('article', { name: 'Матч 2' })).getByRole('button', { name: 'Исправить результат' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Сбросить результат' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(match(3)).getByRole('button', { name: 'Решить' }));
@@ -204,6 +204,35 @@ describe('the match console', { timeout: 20_000 }, () => {
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Дисквалифицировать' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.url === '/api/v1/admin/tournaments/5/teams/14/disqualify')).toBe(true));
+  });
+
+  it('after the end of a tournament played to the end, every result can still be corrected; not after an early end', async () => {
+    current = runningFixture([1, 2, 3, 4, 5, 6].map((id) => [id, { scores: [2, 0] }]));
+    expect(current.status).toBe('finished');
+    const { unmount } = renderPage();
+    await screen.findByRole('article', { name: 'Матч 6' });
+    expect(screen.getByText(/Результат можно исправить: победитель пересчитается/)).toBeInTheDocument();
+    for (const article of screen.getAllByRole('article')) expect(within(article).getByRole('button', { name: 'Исправить результат' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(match(6)).getByRole('button', { name: 'Исправить результат' }));
+    const dialog = screen.getByRole('dialog', { name: 'Матч 6: исправить результат' });
+    expect(dialog).toHaveTextContent('Турнир уже завершён. Если победитель изменится, он будет объявлен заново');
+    await user.click(within(dialog).getByRole('button', { name: 'Сбросить результат' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests.filter((r) => r.method === 'PUT').map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
+      ['/api/v1/admin/tournaments/5/matches/6', { scores: null }],
+    ]);
+    unmount();
+
+    // Ended early by an admin: matches 3 and 4 were never played; nothing is offered.
+    current = runningFixture(
+      [1, 2].map((id) => [id, { scores: [2, 0] }]),
+      { status: 'finished' },
+    );
+    renderPage();
+    await screen.findByRole('article', { name: 'Матч 1' });
+    expect(screen.queryByRole('button', { name: /Исправить|Решить/ })).toBeNull();
+    expect(screen.queryByText(/Результат можно исправить/)).toBeNull();
   });
 
   it('follows this tournament’s events and not another’s', async () => {

@@ -27,6 +27,12 @@ function slotText(from: string): string {
 
 const matchAnchor = (id: number) => `tn-match-${id}`;
 
+/**
+ * Results stay correctable after the end of a tournament played to the end (every listed match has
+ * its result), not of one an admin ended early.
+ */
+const playedToTheEnd = (t: TournamentView) => t.status === 'finished' && t.matches.length > 0 && t.matches.every((m) => m.status === 'completed');
+
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function MatchCard({
@@ -47,8 +53,9 @@ function MatchCard({
 }) {
   const attention = attentionOf(m, now);
   const side = (id: number | null, from: string) => (id === null ? <em>{slotText(from)}</em> : <span data-latin-ok>{name(id)}</span>);
-  const running = t.status === 'running';
   const bothKnown = m.team1_id !== null && m.team2_id !== null;
+  // A disqualification's forfeit follows the team's record: nothing to rule or correct there.
+  const rulable = bothKnown && m.forfeit !== 'disqualified' && (t.status === 'running' || (playedToTheEnd(t) && m.status === 'completed'));
   return (
     <li>
       <article
@@ -92,9 +99,9 @@ function MatchCard({
             </a>
           </p>
         )}
-        {running && bothKnown && (
+        {rulable && (
           <button type="button" className="btn btn--ghost btn--small" onClick={onRule}>
-            {m.status === 'completed' ? 'Исправить' : 'Решить'}
+            {m.status === 'completed' ? 'Исправить результат' : 'Решить'}
           </button>
         )}
       </article>
@@ -138,6 +145,8 @@ export function MatchConsole({ t, reload }: { t: TournamentView; reload: () => v
             ' без победителя'
           )}
           .
+          {playedToTheEnd(t) &&
+            ' Результат можно исправить: победитель пересчитается, а если сетку придётся доиграть (например, переигровку финала), турнир снова начнётся.'}
         </p>
       )}
       <section className="tn-admin__section" aria-labelledby="tn-matches">

@@ -30,8 +30,9 @@ const blockerOf = (err: unknown): number | null =>
   isApiError(err) && err.code === 'dependent_match_played' && typeof err.extra.match_id === 'number' ? err.extra.match_id : null;
 
 /**
- * The admin's ruling on one match: a series score (a ruling, or a correction of a result), taking a
- * result back (null: how a no-show is undone), and the stream link. A correction a later match
+ * The admin's ruling on one match: a series score (a ruling, or a correction of a result, also after
+ * the end of a tournament played to the end), taking a result back (null: how a no-show is undone),
+ * and the stream link. A correction a later match
  * depends on is refused with 409 naming the match to reset first: the dialog gives way to that match
  * (onBlocked), which the console highlights.
  */
@@ -70,6 +71,11 @@ export function RuleMatchDialog({ t, match, teamName, onClose, onDone, onBlocked
           void send({ scores: [num(scores[0]), num(scores[1])] }, completed ? 'Результат исправлен' : 'Счёт засчитан');
         }}
       >
+        {t.status === 'finished' && (
+          <p className="tn-rule__note">
+            Турнир уже завершён. Если победитель изменится, он будет объявлен заново; если сетку придётся доиграть, турнир снова начнётся.
+          </p>
+        )}
         {match.dispute_reason && (
           <p className="tn-rule__note">
             Спор: <span data-latin-ok>{match.dispute_reason}</span>
