@@ -112,12 +112,16 @@ export const TOURNAMENT_ROUTES = {
       errors: { 400: EDIT_VERSION_ERRORS.errors[400], 409: ['tournament_started', 'tournament_locked'], 412: EDIT_VERSION_ERRORS.errors[412] },
     },
   ),
-  seeding: r.post('/admin/tournaments/:id/seeding', 'Seed the registered teams by hand (team_ids, seed 1 first; [] goes back to the verifiable draw)', {
-    params: tournament,
-    body: SeedingBody,
-    answer: TournamentView,
-    errors: { 409: ['tournament_started'] },
-  }),
+  seeding: r.post(
+    '/admin/tournaments/:id/seeding',
+    'Seed the registered teams by hand (team_ids, seed 1 first; [] goes back to the verifiable draw). A save of the tournament: it raises the version (the ETag), and with If-Match a stale one is a 412 "stale_version" carrying the current tournament',
+    {
+      params: tournament,
+      body: SeedingBody,
+      answer: TournamentView,
+      errors: { 400: EDIT_VERSION_ERRORS.errors[400], 409: ['tournament_started'], 412: EDIT_VERSION_ERRORS.errors[412] },
+    },
+  ),
   start: r.post(
     '/admin/tournaments/:id/start',
     'Start: teams not checked in are dropped, the rest seeded (draw or manual), the bracket created and the seed revealed',

@@ -43,7 +43,12 @@ export const tournamentEndpoints = (ctx: AppContext) => {
       setVersionEtag(res, view.version);
       return view;
     }),
-    endpoint(R.seeding, 'tournament.manage', ({ user, params, body }) => setSeeding(ctx, user, params.id, body.team_ids)),
+    // A save like the editor's: If-Match checked, the new version as the ETag.
+    endpoint(R.seeding, 'tournament.manage', async ({ req, res, user, params, body }) => {
+      const view = await setSeeding(ctx, user, params.id, body.team_ids, expectedVersion(req));
+      setVersionEtag(res, view.version);
+      return view;
+    }),
     endpoint(R.start, 'tournament.manage', ({ user, params }) => startTournament(ctx, user, params.id)),
     endpoint(R.rule, 'tournament.rule', ({ user, params, body }) => ruleMatch(ctx, user, params.id, params.matchId, body)),
     endpoint(R.disqualify, 'tournament.manage', ({ user, params }) => disqualify(ctx, user, params.id, params.teamId)),

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { teamMembers, teams, tournamentRegistrations, tournamentRoster, tournaments, users, type TournamentRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { checkVersion } from '../../http/if-match.ts';
 import { authorize } from '../../http/policies.ts';
 import { factsOf, missingFor } from '../giveaways/index.ts';
 import { findTournament, teamNotRegistered, teamView, viewOf } from './queries.ts';
@@ -210,11 +211,14 @@ export async function checkIn(ctx: Ctx, actor: UserRow, tournamentId: number, te
 /**
  * An admin's seeding, seed 1 first: every registered team once ([] goes back to the verifiable
  * draw). Teams that do not check in are left out at the start; a team registered after this
- * seeding makes the start refuse until the seeding is made again.
+ * seeding makes the start refuse until the seeding is made again. A save of the tournament like the
+ * editor's: it raises the version, and with `expectedVersion` (If-Match) one against an older
+ * version is a 412 (two admins seeding, or seeding while another edits, lose nothing silently).
  */
-export async function setSeeding(ctx: Ctx, actor: UserRow, tournamentId: number, teamIds: number[]): Promise<TournamentView> {
+export async function setSeeding(ctx: Ctx, actor: UserRow, tournamentId: number, teamIds: number[], expectedVersion?: number): Promise<TournamentView> {
   return ctx.outbox.transact(async (tx, emit) => {
     const t = await findTournament(tx, tournamentId, true);
+    await checkVersion(expectedVersion, t.version, () => viewOf(tx, t));
     if (t.stage !== 'open') throw started();
     const registered = await tx
       .select({ teamId: tournamentRegistrations.teamId })
@@ -226,7 +230,7 @@ export async function setSeeding(ctx: Ctx, actor: UserRow, tournamentId: number,
       throw invalid('team_ids', TOURNAMENT_MSG.seedingTeams);
     const [updated] = await tx
       .update(tournaments)
-      .set({ seeding: manual ? 'manual' : 'draw', manualSeeding: manual ? teamIds : null, updatedAt: new Date() })
+      .set({ seeding: manual ? 'manual' : 'draw', manualSeeding: manual ? teamIds : null, updatedAt: new Date(), version: sql`${tournaments.version} + 1` })
       .where(eq(tournaments.id, t.id))
       .returning();
     emit('tournament.updated', { tournamentId: t.id, title: t.title, fields: ['seeding'] }, actor.id);

@@ -106,6 +106,33 @@ describe('editing until the start', () => {
     expect((await log(admin, 1))[0]!.id).toBe(before);
   });
 
+  it('the manual seeding is a save like the editor’s: it raises the version, and a stale one (seeding or settings) is 412', async () => {
+    const admin = await buildAdmin(t);
+    const other = await buildAdmin(t);
+    const v = await buildTournament(t, admin);
+    const squads = [];
+    for (let i = 0; i < 4; i++) squads.push(await buildSquad(t));
+    for (const s of squads) await registerSquad(t, v.id, s);
+    const seed = (who: SignedInUser, ids: number[], ifMatch?: string) => {
+      const req = t.http().post(`/api/v1/admin/tournaments/${v.id}/seeding`).set(bearer(who.token));
+      return (ifMatch ? req.set('If-Match', ifMatch) : req).send({ team_ids: ids });
+    };
+    const ids = squads.map((s) => s.id);
+    // Both admins opened the tournament at version 1; the first seeds.
+    const seeded = await seed(admin, [...ids].reverse(), '"1"').expect(200);
+    expect([seeded.headers.etag, seeded.body.version, seeded.body.seeding]).toEqual(['"2"', 2, 'manual']);
+    // The second admin's seeding and settings, made against version 1, are refused with what is stored now.
+    const stale = await seed(other, ids, '"1"').expect(412);
+    expect(stale.body).toMatchObject({ code: 'stale_version', current: { version: 2, seeding: 'manual' } });
+    expect((stale.body.current as TournamentView).teams.map((x) => [x.team_id, x.seed])).toEqual(ids.map((id, i) => [id, 4 - i]));
+    expect((await edit(other, v.id, { title: 'Другое' }, '"1"').expect(412)).body.code).toBe('stale_version');
+    expect((await seed(other, ids, 'W/"2"').expect(400)).body.code).toBe('bad_if_match');
+    // Against the stored version it goes; back to the draw is a save too.
+    expect((await seed(other, ids, '"2"').expect(200)).headers.etag).toBe('"3"');
+    expect((await seed(other, [], '"3"').expect(200)).body).toMatchObject({ seeding: 'draw', version: 4 });
+    expect((await t.http().get(`/api/v1/admin/tournaments/${v.id}`).set(bearer(admin.token)).expect(200)).headers.etag).toBe('"4"');
+  });
+
   it('each setting changed alone is one activity-log row naming it in Russian', async () => {
     const admin = await buildAdmin(t);
     const v = await buildTournament(t, admin);

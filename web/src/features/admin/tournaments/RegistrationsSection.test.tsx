@@ -1,23 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOURNAMENT_MSG, type TournamentView } from '@fanhub/shared';
+import { EDIT_VERSION_MSG, TOURNAMENT_MSG, type TournamentView } from '@fanhub/shared';
 import { api } from '../../../api/client';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
 import { renderRoute } from '../../../test/render-route';
 import { registrationFixture, runningFixture } from '../../../test/tournament-fixture';
+import { STALE_SEEDING } from './SeedingEditor';
 import { TournamentAdminPage } from './TournamentAdminPage';
 
 /** Before the start: the teams with their rosters and check-in, removing one, manual seeding, the start. */
 let server: TestServer;
 let current: TournamentView;
 let startAnswer: { status: number; body: unknown };
+/** Set: the seeding save is refused as stale (412) with this as the tournament stored now. */
+let storedMeanwhile: TournamentView | null;
 
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.method === 'GET' && req.url === '/api/v1/admin/tournaments/5') return sendJson(res, 200, current);
     if (req.method === 'POST' && req.url === '/api/v1/admin/tournaments/5/start') return sendJson(res, startAnswer.status, startAnswer.body);
     if (req.method === 'POST' && req.url === '/api/v1/admin/tournaments/5/seeding') {
+      if (storedMeanwhile) return sendJson(res, 412, { code: 'stale_version', detail: EDIT_VERSION_MSG.stale, current: storedMeanwhile });
       const ids = (JSON.parse(req.body) as { team_ids: number[] }).team_ids;
       return sendJson(res, 200, { ...current, seeding: ids.length ? 'manual' : 'draw' });
     }
@@ -32,6 +36,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
+  storedMeanwhile = null;
   // Two of the four teams checked in.
   const t = registrationFixture();
   current = { ...t, status: 'check_in', teams: t.teams.map((team, i) => ({ ...team, checked_in: i < 2 })) };
@@ -70,6 +75,32 @@ describe('registrations before the start', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Вернуть жеребьёвку' }));
     await screen.findByText(/проверяемая жеребьёвка при старте/);
     expect(posts('/api/v1/admin/tournaments/5/seeding').map((r) => JSON.parse(r.body) as unknown)).toEqual([{ team_ids: [12, 11, 14, 13] }, { team_ids: [] }]);
+  });
+
+  it('saves against the version on the page; another admin’s save in between is refused and the stored order shown', async () => {
+    current = { ...current, version: 3 };
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ниже: Neon Wolves' }));
+    const seeds = new Map([
+      [14, 1],
+      [13, 2],
+      [12, 3],
+      [11, 4],
+    ]);
+    storedMeanwhile = { ...current, version: 4, seeding: 'manual', teams: current.teams.map((team) => ({ ...team, seed: seeds.get(team.team_id) ?? null })) };
+    await user.click(screen.getByRole('button', { name: 'Сохранить ручной посев' }));
+    expect(await screen.findByText(STALE_SEEDING)).toBeInTheDocument();
+    expect(posts('/api/v1/admin/tournaments/5/seeding').map((r) => r.headers['if-match'])).toEqual(['"3"']);
+    expect(
+      within(screen.getByRole('list', { name: 'Порядок посева' }))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.tn-seeding__name')?.textContent),
+    ).toEqual(['Glitch Crew', 'Static Owls', 'Кибердеды', 'Neon Wolves']);
+    // Saved again, now against the stored version.
+    storedMeanwhile = null;
+    await user.click(screen.getByRole('button', { name: 'Сохранить ручной посев' }));
+    await waitFor(() => expect(posts('/api/v1/admin/tournaments/5/seeding').map((r) => r.headers['if-match'])).toEqual(['"3"', '"4"']));
   });
 
   it('starts from the saved manual order after a reload (the seeds the API gives before the start)', async () => {

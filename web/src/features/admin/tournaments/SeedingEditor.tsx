@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TournamentView } from '@fanhub/shared';
 import { detailOf } from '../../../api/errors';
+import { staleCurrent } from '../edit-conflict/stale-save';
 import { adminTournamentsApi } from './admin-tournaments-api';
 
 /** Moves the item at `from` one place up (-1) or down (+1). */
@@ -22,10 +23,14 @@ export function savedOrder(teams: TournamentView['teams']): number[] {
   return [...seeded, ...teams.filter((team) => team.seed === null)].map((team) => team.team_id);
 }
 
+/** Said when another admin saved the tournament (its seeding or settings) after this page loaded it. */
+export const STALE_SEEDING = 'Пока вы расставляли команды, другой администратор изменил турнир. Посев обновлён: проверьте порядок и сохраните снова.';
+
 /**
  * Manual seeding: the admin orders the registered teams (seed 1 first) and saves the order; «Вернуть
  * жеребьёвку» sends [] and the verifiable draw seeds them at the start. Teams that do not check in
- * are left out then, keeping the others' order.
+ * are left out then, keeping the others' order. Saved against the version on the page (If-Match):
+ * another admin's save in between is refused, and the page shows what is stored now.
  */
 export function SeedingEditor({ t, onSeeded }: { t: TournamentView; onSeeded: (t: TournamentView) => void }) {
   const [order, setOrder] = useState(() => savedOrder(t.teams));
@@ -40,10 +45,15 @@ export function SeedingEditor({ t, onSeeded }: { t: TournamentView; onSeeded: (t
     setBusy(true);
     setError(null);
     try {
-      onSeeded(await adminTournamentsApi.seed(t.id, teamIds));
+      onSeeded(await adminTournamentsApi.seed(t.id, teamIds, t.version));
       toast.success(done);
     } catch (err) {
-      setError(detailOf(err, 'Не удалось сохранить посев'));
+      const stored = staleCurrent<TournamentView>(err);
+      if (stored) {
+        setOrder(savedOrder(stored.teams));
+        onSeeded(stored);
+        setError(STALE_SEEDING);
+      } else setError(detailOf(err, 'Не удалось сохранить посев'));
     } finally {
       setBusy(false);
     }

@@ -9,8 +9,9 @@ export const adminTournamentsApi = {
   /** Saved against the version the form was loaded at (If-Match): another admin's edit in between is a 412. */
   update: (id: number, body: TournamentUpdateBody, version: number) =>
     call('PUT /admin/tournaments/:id', { params: { id }, body, options: { ifMatch: version } }),
-  /** Seed 1 first; [] goes back to the verifiable draw. */
-  seed: (id: number, teamIds: number[]) => call('POST /admin/tournaments/:id/seeding', { params: { id }, body: { team_ids: teamIds } }),
+  /** Seed 1 first; [] goes back to the verifiable draw. Against the version on the page (If-Match), like the editor's save. */
+  seed: (id: number, teamIds: number[], version: number) =>
+    call('POST /admin/tournaments/:id/seeding', { params: { id }, body: { team_ids: teamIds }, options: { ifMatch: version } }),
   /** An admin removes any team before the start (the captain's withdrawal route). */
   removeTeam: (id: number, teamId: number) => call('DELETE /tournaments/:id/registrations/:teamId', { params: { id, teamId } }),
   start: (id: number) => call('POST /admin/tournaments/:id/start', { params: { id } }),
