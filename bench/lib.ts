@@ -21,6 +21,17 @@ export const median = (xs: number[]) => {
 
 export const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 100) / 100);
 
+/** One table row: ours against its anchor, with their ratio (ours ÷ anchor). */
+export const benchRow = (bench: string, runtime: string, metric: string, ours: number, anchor: number, goal: string): Row => ({
+  bench,
+  runtime,
+  metric,
+  ours,
+  anchor,
+  ratio: ratio(ours, anchor),
+  goal,
+});
+
 export function printTable(rows: Row[]): void {
   console.table(rows.map((r) => ({ ...r, ours: Math.round(r.ours * 10) / 10, anchor: Math.round(r.anchor * 10) / 10 })));
 }
@@ -47,4 +58,11 @@ export async function withBenchRedis<T>(run: (redisUrl: string) => Promise<T>): 
   } finally {
     await redis.stop();
   }
+}
+
+/** A bench started on its own (`node bench/<name>/index.ts`): a throwaway Redis, then its table printed and saved. */
+export async function runStandalone(name: string, bench: (redisUrl: string) => Promise<Row[]>): Promise<void> {
+  const rows = await withBenchRedis(bench);
+  printTable(rows);
+  writeResult(name, rows);
 }

@@ -6,10 +6,10 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { NODE, spawnServer, stopServer } from '../child.ts';
 import { median, ratio, printTable, writeResult, type Row } from '../lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,30 +18,29 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ). */
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const NODE24 = path.join(root, 'node_modules/.bin/node');
 /**
  * Node 24 runs our TypeScript natively, as in production. Node 20 cannot strip types, so it needs
  * tsx as the loader, which itself costs throughput (source maps): the runtime comparison is made
  * between Node 24 and Node 20 both under tsx, so only the runtime differs.
  */
 const ALL_NODES: { label: string; bin: string; args: string[] }[] = [
-  { label: 'node24', bin: NODE24, args: [] },
-  { label: 'node24+tsx', bin: NODE24, args: ['--import', 'tsx'] },
+  { label: 'node24', bin: NODE, args: [] },
+  { label: 'node24+tsx', bin: NODE, args: ['--import', 'tsx'] },
   { label: 'node20+tsx', bin: '/usr/bin/node', args: ['--import', 'tsx'] },
 ];
 /** `BENCH_API_RUNTIMES=node24` measures only the production runtime (the quick loop while tuning). */
 const NODES = ALL_NODES.filter((n) => !process.env.BENCH_API_RUNTIMES || process.env.BENCH_API_RUNTIMES.split(',').includes(n.label));
 
 async function startServers(node: (typeof NODES)[number], redisUrl: string) {
-  const child = spawn('taskset', ['-c', '0', node.bin, ...node.args, path.join(root, 'bench/api/servers.ts'), redisUrl], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, ...(JSON.parse(line) as { ours: number; anchor: number; token: string; node: string }) };
+  const { child, server } = await spawnServer<{ ours: number; anchor: number; token: string; node: string }>('taskset', [
+    '-c',
+    '0',
+    node.bin,
+    ...node.args,
+    path.join(root, 'bench/api/servers.ts'),
+    redisUrl,
+  ]);
+  return { child, ...server };
 }
 
 type Run = autocannon.Result & { cpuUsPerRequest: number };
@@ -128,8 +127,7 @@ export async function benchApi(redisUrl: string): Promise<Row[]> {
         goal: '≥ 0.90',
       });
     } finally {
-      servers.child.kill('SIGTERM');
-      await new Promise((r) => servers.child.once('exit', r));
+      await stopServer(servers.child);
     }
   }
   const n24 = perNode['node24+tsx'];

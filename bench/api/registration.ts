@@ -4,11 +4,10 @@
  * vs 5 ms idle); it now runs in worker threads, so /ready should stay close to idle. The server
  * is not pinned to a core here: the hashing threads are meant to use the others.
  */
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE, spawnServer, stopServer } from '../child.ts';
 import { median, printTable, ratio, writeResult, type Row } from '../lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,15 +16,8 @@ const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_READY_SECONDS ?? 4);
 
 async function startApi(redisUrl: string) {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'bench/api/servers.ts'), redisUrl], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, port: (JSON.parse(line) as { ours: number }).ours };
+  const { child, server } = await spawnServer<{ ours: number }>(NODE, [path.join(root, 'bench/api/servers.ts'), redisUrl]);
+  return { child, port: server.ours };
 }
 
 async function readyTimes(port: number, seconds: number): Promise<number[]> {
@@ -92,8 +84,7 @@ export async function benchRegistration(redisUrl: string): Promise<Row[]> {
       },
     ];
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
   }
 }
 

@@ -4,23 +4,11 @@
  * and prints {ours, anchor, token} as one JSON line. Runs on Node 24 (type stripping) or on
  * Node 20 (with tsx as the loader), pinned to one core by the parent.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import express from 'express';
-import { loadApiConfig, startApi } from '@fanhub/api';
+import { startBenchApi } from '../bench-api.ts';
 
 const redisUrl = process.argv[2] ?? 'redis://127.0.0.1:6379';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fanhub-bench-'));
-const config = {
-  ...loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
-  PORT: 0,
-  HOST: '127.0.0.1',
-  REDIS_URL: redisUrl,
-  REDIS_PREFIX: `bench${process.pid}:`,
-  SERVE_WEB: false,
-};
-const api = await startApi(config);
+const { api } = await startBenchApi({ redisUrl, redisPrefix: `bench${process.pid}:`, dataDirPrefix: 'fanhub-bench-' });
 const base = `http://127.0.0.1:${api.port}/api/v1/auth`;
 const creds = { email: 'bench@example.org', password: 'bench password', username: 'bench' };
 await fetch(`${base}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });

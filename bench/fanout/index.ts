@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { median, printTable, ratio, writeResult, withBenchRedis, type Row } from '../lib.ts';
+import { benchRow, median, printTable, writeResult, withBenchRedis, type Row } from '../lib.ts';
 
 const SIZES = (process.env.BENCH_FANOUT_CLIENTS ?? '1000,5000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 5);
@@ -92,15 +92,8 @@ export async function benchFanout(redisUrl: string): Promise<Row[]> {
       const ws = await measure(server, 'ws', wsUrl, n);
       const bare = await measure(server, 'socketio', socketIoUrl, n);
       const ours = await measure(server, 'ours', apiUrl, n);
-      const row = (metric: string, o: number, a: number, goal: string): Row => ({
-        bench: 'fanout',
-        runtime: `${process.version} ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`,
-        metric,
-        ours: o,
-        anchor: a,
-        ratio: ratio(o, a),
-        goal,
-      });
+      const runtime = `${process.version} ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`;
+      const row = (metric: string, o: number, a: number, goal: string) => benchRow('fanout', runtime, metric, o, a, goal);
       for (const stat of ['p50', 'p99', 'max'] as const) {
         const [o, w, s] = [ours, ws, bare].map((m) => median(m.rounds.map((r) => r[stat])));
         rows.push(row(`${stat} ms, ${n} clients, vs bare ws`, o!, w!, stat === 'p99' ? '≤ 1.15' : 'reported'));

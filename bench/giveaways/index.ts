@@ -7,13 +7,13 @@
  * - the public list (`GET /giveaways`) with 100 000 entries against the same list with 10 (ratio ~1).
  * The API runs in its own process; members and sessions are made in bulk in its database.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, printTable, ratio, writeResult, type Row } from '../lib.ts';
+import { NODE, spawnServer, stopServer } from '../child.ts';
+import type { GiveawaysServer } from './server.ts';
+import { median, ratio, runStandalone, type Row } from '../lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRIES = Number(process.env.BENCH_GIVEAWAY_ENTRIES ?? 100_000);
@@ -23,23 +23,8 @@ const LIST_SAMPLES = 300;
 /** Members per chunk: warmed and entered within the session cache's 30 s. */
 const CHUNK = 4000;
 
-interface Server {
-  port: number;
-  tokensFile: string;
-  adminToken: string;
-}
-
-async function startServer(redisUrl: string, members: number) {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'bench/giveaways/server.ts'), redisUrl, String(members)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, server: JSON.parse(line) as Server };
-}
+const startServer = (redisUrl: string, members: number) =>
+  spawnServer<GiveawaysServer>(NODE, [path.join(root, 'bench/giveaways/server.ts'), redisUrl, String(members)]);
 
 function client(port: number) {
   const base = `http://127.0.0.1:${port}/api/v1`;
@@ -197,14 +182,8 @@ export async function benchGiveaways(redisUrl: string): Promise<Row[]> {
       },
     ];
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { withBenchRedis } = await import('../lib.ts');
-  const rows = await withBenchRedis(benchGiveaways);
-  printTable(rows);
-  writeResult('giveaways', rows);
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone('giveaways', benchGiveaways);

@@ -8,13 +8,9 @@
  * DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) the server. Seeding a million
  * members takes a few minutes on 2 cores, once.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadApiConfig, startApi } from '@fanhub/api';
 import { adminSession, ensureScaleDatabase, scaleCounts, unreachable, withDatabase } from '@fanhub/testing/scale/databases.ts';
+import { startBenchApi } from '../bench-api.ts';
 import { printTable, ratio, writeResult, type Row } from '../lib.ts';
 import { probes } from './queries.ts';
 
@@ -27,21 +23,12 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length 
 async function measure(url: string, users: number, redisUrl: string): Promise<Map<string, number>> {
   const counts = await scaleCounts(url);
   console.log(`  ${users} members:`, counts);
-  const config = {
-    ...loadApiConfig({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-bench-scale-')),
-      DATABASE_URL: url,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    }),
-    PORT: 0,
-    HOST: '127.0.0.1',
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `benchs${process.pid}n${users}:`,
-    SERVE_WEB: false,
-  };
-  const api = await startApi(config);
+  const { api } = await startBenchApi({
+    redisUrl,
+    redisPrefix: `benchs${process.pid}n${users}:`,
+    dataDirPrefix: 'fanhub-bench-scale-',
+    env: { DATABASE_URL: url },
+  });
   const results = new Map<string, number>();
   try {
     // The seeded admin (member 1) gets a session; its token is signed as the API signs any.

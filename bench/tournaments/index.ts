@@ -9,15 +9,15 @@
  * - the page's code only on its route: bench/web's initial JS of `/` and the page chunk's share of it.
  * The API runs in its own process (PGlite on disk, or DATABASE_URL); members are made in bulk there.
  */
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
-import { median, printTable, ratio, writeResult, type Row } from '../lib.ts';
+import { NODE, spawnServer, stopServer } from '../child.ts';
+import type { TournamentsServer } from './server.ts';
+import { benchRow, median, runStandalone, type Row } from '../lib.ts';
 import { cpuSeconds } from '../surge/cpu.ts';
 import { routeChunkRows } from './bundle.ts';
-import { client, createTournament, expectStatus, makeSquads, playOut, random, registerAndCheckIn, timedStart, type Member } from './play.ts';
+import { client, createTournament, expectStatus, makeSquads, playOut, random, registerAndCheckIn, timedStart } from './play.ts';
 import { percentile, steadyLoad } from './steady.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,38 +31,17 @@ const KB = 1024;
 /** Sequential reads of the page and of the admin's copy (built on every request). */
 const SEQUENTIAL = 100;
 
-interface Server {
-  port: number;
-  adminToken: string;
-  members: Member[];
-}
-
-async function startServer(redisUrl: string, members: number) {
+function startServer(redisUrl: string, members: number) {
   // BENCH_TOURNAMENT_PROFILE=<dir>: the server writes a CPU profile of the whole run there (node bench/surge/profile-top.ts reads it).
   const profile = process.env.BENCH_TOURNAMENT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_TOURNAMENT_PROFILE}`] : [];
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...profile, path.join(root, 'bench/tournaments/server.ts'), redisUrl, String(members)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, server: JSON.parse(line) as Server };
+  return spawnServer<TournamentsServer>(NODE, [...profile, path.join(root, 'bench/tournaments/server.ts'), redisUrl, String(members)]);
 }
 
 /** The gzip size of an answer as web/nginx.conf sends JSON (nginx's default level, 1), KB. */
 const gzipKb = (body: Buffer) => gzipSync(body, { level: 1 }).length / KB;
 
-const row = (metric: string, ours: number, anchor: number, goal: string, runtime = `${TEAMS} teams, double elimination`): Row => ({
-  bench: 'tournaments',
-  runtime,
-  metric,
-  ours,
-  anchor,
-  ratio: ratio(ours, anchor),
-  goal,
-});
+const row = (metric: string, ours: number, anchor: number, goal: string, runtime = `${TEAMS} teams, double elimination`) =>
+  benchRow('tournaments', runtime, metric, ours, anchor, goal);
 
 export async function benchTournaments(redisUrl: string): Promise<Row[]> {
   const { child, server } = await startServer(redisUrl, 2 * TEAMS);
@@ -150,14 +129,8 @@ export async function benchTournaments(redisUrl: string): Promise<Row[]> {
       ...routeChunkRows(),
     ];
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopServer(child);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { withBenchRedis } = await import('../lib.ts');
-  const rows = await withBenchRedis(benchTournaments);
-  printTable(rows);
-  writeResult('tournaments', rows);
-}
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone('tournaments', benchTournaments);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { INITIAL_JS_BUDGET_KB, measureBundle } from '../../web/scripts/bundle-budget.ts';
-import { printTable, ratio, writeResult, type Row } from '../lib.ts';
+import { benchRow, printTable, writeResult, type Row } from '../lib.ts';
 import { CHROMIUM, runLighthouse, type Preset } from './lighthouse.ts';
 import { startAllInOne } from './site.ts';
 
@@ -15,9 +15,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const KB = 1024;
 
 /** One table row: ours against its anchor; goal '≤ 1' for sizes and times, '≥ 1' for scores. */
-function row(runtime: string, metric: string, ours: number, anchor: number, goal: '≤ 1' | '≥ 1' = '≤ 1'): Row {
-  return { bench: 'web', runtime, metric, ours, anchor, ratio: ratio(ours, anchor), goal };
-}
+const row = (runtime: string, metric: string, ours: number, anchor: number, goal: '≤ 1' | '≥ 1' = '≤ 1') =>
+  benchRow('web', runtime, metric, ours, anchor, goal);
 
 export async function benchWeb(redisUrl: string): Promise<Row[]> {
   execFileSync(process.execPath, [path.join(root, 'web/scripts/build-if-stale.ts')], { stdio: 'inherit' });
