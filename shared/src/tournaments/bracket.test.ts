@@ -12,6 +12,7 @@ import {
   resetResult,
   slotLabel,
   teamMatches,
+  tournamentWinner,
   type BracketState,
   type MatchRecord,
   type SeriesResult,
@@ -270,6 +271,46 @@ describe('disqualification', () => {
     expect(s.matches.filter((m) => m.status === 'ready').map(pair)).toEqual([expect.arrayContaining([101, 102])]);
     expect(refusal(() => disqualifyTeam(s, 104)).code).toBe('already_disqualified');
     expect(refusal(() => disqualifyTeam(s, 999)).code).toBe('unknown_team');
+  });
+});
+
+describe('both finalists disqualified', () => {
+  // Single elimination, 4 teams with the match for third: 1 = 101 v 104, 2 = 102 v 103, 3 = third place, 4 = final.
+  const bothFinalistsOut = () => {
+    let s = createBracket({ format: 'single_elimination', best_of: 1, third_place: true, team_ids: teams(4) });
+    s = recordResult(s, 1, { scores: [1, 0] }).state;
+    s = recordResult(s, 2, { scores: [1, 0] }).state;
+    s = disqualifyTeam(s, 101).state; // the final goes to 102, the match for third is still to play…
+    return disqualifyTeam(s, 102).state; // …so 102 can be disqualified too: the final is a forfeit between two disqualified teams
+  };
+
+  it('the title goes to the best-placed team not disqualified: the winner of the match for third', () => {
+    let s = bothFinalistsOut();
+    expect(byId(s, 4)).toMatchObject({ status: 'completed', forfeit: 'disqualified', winner_team_id: 102 });
+    // Not decided while the match for third is to play: nobody is the winner yet.
+    expect(computeStandings(s).filter((x) => x.status === 'winner')).toEqual([]);
+    s = recordResult(s, 3, { scores: [0, 1] }).state; // 103 beats 104
+    expect(isFinished(s)).toBe(true);
+    expect(computeStandings(s).map((x) => [x.team_id, x.rank, x.status])).toEqual([
+      [103, 1, 'winner'],
+      [104, 2, 'eliminated'],
+      [101, 3, 'eliminated'],
+      [102, 3, 'eliminated'],
+    ]);
+    expect(tournamentWinner(s)).toBe(103);
+  });
+
+  it('a team disqualified in the match for third leaves the title to the other; the table and the winner agree', () => {
+    let s = bothFinalistsOut();
+    s = disqualifyTeam(s, 103).state; // 104 wins the match for third by forfeit: the tournament is over
+    expect(isFinished(s)).toBe(true);
+    expect(tournamentWinner(s)).toBe(104);
+    expect(computeStandings(s).map((x) => [x.team_id, x.rank, x.status])).toEqual([
+      [104, 1, 'winner'],
+      [101, 2, 'eliminated'],
+      [102, 2, 'eliminated'],
+      [103, 2, 'eliminated'],
+    ]);
   });
 });
 

@@ -7,7 +7,10 @@ import type { BracketState, MatchRecord, Standing, StandingStatus } from './type
  *
  * Statuses (the screen shows qualified as «Финал», active «В игре», eliminated «Выбыли»):
  * - winner: won the tournament (the final; in double elimination the grand final, with the reset
- *   if it was played; in round robin first place once every match is played);
+ *   if it was played; in round robin first place once every match is played). A disqualified team
+ *   never wins: when both finalists were disqualified (single elimination with a third-place match
+ *   still to play), the title goes down the table as round robin's does, to the best-placed team not
+ *   disqualified once every match is played, if it alone holds that place (else there is no winner);
  * - qualified: its place in the decider is secured and not decided yet: it is one of the two
  *   teams of the final (single elimination) or of the grand final (double elimination); in round
  *   robin it has more wins than any other team can still reach;
@@ -131,11 +134,26 @@ function exitDepth(state: BracketState, x: Tally): number {
   return 2 * m.round + (x.wonThirdPlace ? 1 : 0);
 }
 
+/**
+ * Elimination formats, the decider won by a disqualified team (a forfeit between two disqualified
+ * finalists): the team not disqualified that got furthest, once every match is played and if no
+ * other got as far (the third-place match's winner); else null.
+ */
+function promotedWinner(state: BracketState, table: Map<number, Tally>, disqualified: Set<number>): number | null {
+  if (!isFinished(state)) return null;
+  const depths = state.teams
+    .filter((t) => !disqualified.has(t.team_id))
+    .map((t) => ({ id: t.team_id, depth: table.get(t.team_id)!.out ? exitDepth(state, table.get(t.team_id)!) : Number.POSITIVE_INFINITY }));
+  const best = Math.max(...depths.map((d) => d.depth));
+  const top = depths.filter((d) => d.depth === best);
+  return top.length === 1 ? top[0]!.id : null;
+}
+
 export function computeStandings(state: BracketState): Standing[] {
   const table = tallies(state);
   const disqualified = new Set(state.teams.filter((t) => t.disqualified !== null).map((t) => t.team_id));
   const decided = deciderWinner(state, table);
-  const champion = decided !== null && !disqualified.has(decided) ? decided : null;
+  const champion = decided === null ? null : !disqualified.has(decided) ? decided : promotedWinner(state, table, disqualified);
   const roundRobin = state.settings.format === 'round_robin';
 
   let status: (id: number) => StandingStatus;
@@ -180,7 +198,10 @@ export function computeStandings(state: BracketState): Standing[] {
   });
 }
 
-/** The tournament's winner once decided (null while undecided, and if the decider's winner was disqualified). */
+/**
+ * The tournament's winner once decided: null while undecided, and when both finalists were
+ * disqualified and no single team not disqualified is best placed (see the statuses above).
+ */
 export function tournamentWinner(state: BracketState): number | null {
   return computeStandings(state).find((s) => s.status === 'winner')?.team_id ?? null;
 }

@@ -303,6 +303,37 @@ describe("the admin's console", () => {
     expect((await matchCall(t, byTeam.get(final.team1_id!)!.captain, view.id, final.id, 'confirm').expect(409)).body.code).toBe('tournament_not_running');
   });
 
+  it('both finalists disqualified: the title goes to the best-placed team not disqualified (the winner of the match for third), as the table says', async () => {
+    const admin = await buildAdmin(t);
+    const { view, byTeam } = await startedTournament(t, admin, 4, { third_place: true });
+    for (const m of readyMatches(view)) await playMatch(t, view.id, m, byTeam, [2, 0]);
+    const semis = await getTournament(t, view.id);
+    const final = semis.matches.find((m) => m.bracket === 'winners' && m.round === 2)!;
+    const third = semis.matches.find((m) => m.bracket === 'third_place')!;
+    const dq = (teamId: number) => t.http().post(`/api/v1/admin/tournaments/${view.id}/teams/${teamId}/disqualify`).set(bearer(admin.token)).expect(200);
+    // The first disqualification hands the final to the other finalist; the match for third is still to play, so the other can be disqualified too.
+    await dq(final.team1_id!);
+    const both = (await dq(final.team2_id!)).body as TournamentView;
+    expect(both).toMatchObject({ status: 'running', winner_team_id: null });
+    expect(matchOf(both, final.id)).toMatchObject({ status: 'completed', forfeit: 'disqualified' });
+    await playMatch(t, view.id, third, byTeam, [1, 2]);
+    const done = await getTournament(t, view.id);
+    const champion = third.team2_id!;
+    expect(done).toMatchObject({ status: 'finished', winner_team_id: champion });
+    expect(done.standings.map((s) => [s.team_id, s.rank, s.status])).toEqual([
+      [champion, 1, 'winner'],
+      [third.team1_id, 2, 'eliminated'],
+      ...[final.team1_id, final.team2_id]
+        .sort((a, b) => done.teams.find((x) => x.team_id === a)!.seed! - done.teams.find((x) => x.team_id === b)!.seed!)
+        .map((id) => [id, 3, 'eliminated']),
+    ]);
+    expect((await eventsOf('tournament.finished', view.id)).map((e) => [e.payload.winnerTeamId, e.payload.winnerName])).toEqual([
+      [champion, byTeam.get(champion)!.name],
+    ]);
+    const list = (await t.http().get('/api/v1/tournaments').expect(200)).body;
+    expect(list.past.find((x: { id: number }) => x.id === view.id)).toMatchObject({ winner_team_id: champion, winner_name: byTeam.get(champion)!.name });
+  });
+
   it('double elimination: the losers’-bracket team wins the first grand final, the reset is played and decides', async () => {
     const admin = await buildAdmin(t);
     const { view, byTeam } = await startedTournament(t, admin, 4, { format: 'double_elimination', best_of: 1 });
