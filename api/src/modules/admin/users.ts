@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { counted } from '../../db/counters.ts';
 import { pageCount, pageOffset } from '../../db/paging.ts';
 import { likePattern } from '../../db/like.ts';
+import { rowById } from '../../db/row-by-id.ts';
 import { teamMembers, teams, users, type UserRow } from '../../db/schema.ts';
 import type { Emit } from '../../events/outbox.ts';
 import { AppError } from '../../http/errors.ts';
@@ -53,12 +54,8 @@ export async function listUsers(ctx: AppContext, q: z.infer<typeof UserListQuery
   return { rows, total: shown, totalCapped: capped, page: q.page, totalPages: pageCount(shown, q.limit) };
 }
 
-export async function getUser(db: AppContext['db'] | Tx, id: number, forUpdate = false): Promise<UserRow> {
-  const query = db.select().from(users).where(eq(users.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError(404, 'user_not_found', ADMIN_MSG.userNotFound);
-  return row;
-}
+export const getUser = (db: AppContext['db'] | Tx, id: number, forUpdate = false): Promise<UserRow> =>
+  rowById(db, users, id, () => new AppError(404, 'user_not_found', ADMIN_MSG.userNotFound), forUpdate);
 
 /** Other active admins than `id`: the last admin may not be demoted, blocked or deleted. */
 async function otherAdmins(tx: Tx, id: number): Promise<number> {

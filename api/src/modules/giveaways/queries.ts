@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { GIVEAWAY_MSG, isBlocked, type GiveawayListView, type GiveawayView, type WinnerView } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowById } from '../../db/row-by-id.ts';
 import { giveawayEntries, giveawayWinners, giveaways, users, type GiveawayRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { factsOf } from './facts.ts';
@@ -14,12 +15,7 @@ export const giveawayNotFound = () => new AppError(404, 'giveaway_not_found', GI
 /** How many past giveaways the public list keeps (the newest). */
 const PAST_LIMIT = 20;
 
-export async function findGiveaway(db: Handle, id: number, lock = false): Promise<GiveawayRow> {
-  const query = db.select().from(giveaways).where(eq(giveaways.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw giveawayNotFound();
-  return row;
-}
+export const findGiveaway = (db: Handle, id: number, lock = false): Promise<GiveawayRow> => rowById(db, giveaways, id, giveawayNotFound, lock);
 
 /** Winners of several giveaways at once, in rank order. */
 export async function winnersOf(db: Handle, ids: readonly number[]): Promise<Map<number, WinnerView[]>> {

@@ -2,6 +2,7 @@ import type { Queue } from 'bullmq';
 import { eq, sql } from 'drizzle-orm';
 import { GIVEAWAY_MSG, changedColumns, type GiveawayCreateBody, type GiveawayUpdateBody, type GiveawayView, type QueueName } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
+import { patchColumns } from '../../db/patch.ts';
 import { giveaways, type GiveawayRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkVersion } from '../../http/if-match.ts';
@@ -60,19 +61,7 @@ export async function createGiveaway(ctx: Ctx, actor: UserRow, body: GiveawayCre
 
 /** The columns a body changes (its fields by their API names, for the event). */
 function changes(body: GiveawayUpdateBody): { set: Partial<GiveawayRow>; fields: string[] } {
-  const set: Partial<GiveawayRow> = {};
-  if (body.title !== undefined) set.title = body.title;
-  if (body.tier !== undefined) set.tier = body.tier;
-  if (body.prize !== undefined) set.prize = body.prize;
-  if (body.description !== undefined) set.description = body.description;
-  if (body.delivery !== undefined) set.delivery = body.delivery;
-  if (body.image !== undefined) set.image = body.image;
-  if (body.starts_at !== undefined) set.startsAt = new Date(body.starts_at);
-  if (body.ends_at !== undefined) set.endsAt = new Date(body.ends_at);
-  if (body.winners_count !== undefined) set.winnersCount = body.winners_count;
-  if (body.eligibility !== undefined) set.eligibility = body.eligibility;
-  if (body.claim_hours !== undefined) set.claimHours = body.claim_hours;
-  if (body.auto_draw !== undefined) set.autoDraw = body.auto_draw;
+  const set = patchColumns<GiveawayUpdateBody, GiveawayRow>(body, { starts_at: (v) => ({ startsAt: new Date(v) }), ends_at: (v) => ({ endsAt: new Date(v) }) });
   return { set, fields: Object.keys(body).filter((k) => body[k as keyof GiveawayUpdateBody] !== undefined) };
 }
 

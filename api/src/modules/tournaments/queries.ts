@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { TOURNAMENT_MSG, type TournamentListView, type TournamentTeamView, type TournamentView } from '@fanhub/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowById } from '../../db/row-by-id.ts';
 import { teams, tournamentRegistrations, tournamentRoster, tournaments, users, type TournamentRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadBracket, resolvedOf } from './bracket-state.ts';
@@ -18,12 +19,7 @@ const PAST_LIMIT = 20;
  * The tournament's row; `lock` takes it FOR UPDATE: every change of a tournament (an edit, a
  * registration, a report, a ruling) is decided under this lock, so they run one after another.
  */
-export async function findTournament(db: Handle, id: number, lock = false): Promise<TournamentRow> {
-  const query = db.select().from(tournaments).where(eq(tournaments.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw tournamentNotFound();
-  return row;
-}
+export const findTournament = (db: Handle, id: number, lock = false): Promise<TournamentRow> => rowById(db, tournaments, id, tournamentNotFound, lock);
 
 /**
  * The registered teams with their rosters: before the start every registration (in the order they

@@ -11,6 +11,7 @@ import {
 } from '@fanhub/shared';
 import { tournamentCommitment } from '@fanhub/shared/tournaments';
 import type { AppContext } from '../../context.ts';
+import { patchColumns } from '../../db/patch.ts';
 import { tournaments, type TournamentRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkVersion } from '../../http/if-match.ts';
@@ -66,25 +67,10 @@ export async function createTournament(ctx: Ctx, actor: UserRow, body: Tournamen
 
 /** The columns an edit sets. */
 function columnsOf(body: TournamentUpdateBody): Partial<TournamentRow> {
-  const set: Partial<TournamentRow> = {};
-  if (body.title !== undefined) set.title = body.title;
-  if (body.game !== undefined) set.game = body.game;
-  if (body.format !== undefined) set.format = body.format;
-  if (body.third_place !== undefined) set.thirdPlace = body.third_place;
-  if (body.team_size !== undefined) set.teamSize = body.team_size;
-  if (body.best_of !== undefined) set.bestOf = body.best_of;
-  if (body.maps !== undefined) set.maps = body.maps;
-  if (body.max_teams !== undefined) set.maxTeams = body.max_teams;
-  if (body.starts_at !== undefined) set.startsAt = new Date(body.starts_at);
-  if (body.registration_ends_at !== undefined) set.registrationEndsAt = body.registration_ends_at === null ? null : new Date(body.registration_ends_at);
-  if (body.check_in_minutes !== undefined) set.checkInMinutes = body.check_in_minutes;
-  if (body.confirm_minutes !== undefined) set.confirmMinutes = body.confirm_minutes;
-  if (body.no_show_minutes !== undefined) set.noShowMinutes = body.no_show_minutes;
-  if (body.prize !== undefined) set.prize = body.prize;
-  if (body.tier !== undefined) set.tier = body.tier;
-  if (body.rules !== undefined) set.rules = body.rules;
-  if (body.eligibility !== undefined) set.eligibility = body.eligibility;
-  return set;
+  return patchColumns<TournamentUpdateBody, TournamentRow>(body, {
+    starts_at: (v) => ({ startsAt: new Date(v) }),
+    registration_ends_at: (v) => ({ registrationEndsAt: v === null ? null : new Date(v) }),
+  });
 }
 
 /**
