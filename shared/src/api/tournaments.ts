@@ -33,14 +33,14 @@ export const TOURNAMENT_ROUTES = {
   }),
   register: r.post(
     '/tournaments/:id/registrations',
-    'A captain registers their team with a roster of exactly team_size players (plus up to team_size substitutes) from the team; 403 "not_eligible" with players:[{user_id, missing}] when a player does not meet the rules',
+    'A captain registers their team with a roster of exactly team_size players (plus up to team_size substitutes) from the team; 403 "not_eligible" with players:[{user_id, missing}] when a player does not meet the rules or is blocked (missing ["blocked"]), as at check-in',
     {
       params: tournament,
       body: RegistrationBody,
       status: 201,
       answer: TournamentTeamView,
       errors: {
-        403: ['not_captain', 'not_eligible', 'player_blocked'],
+        403: ['not_captain', 'not_eligible'],
         404: ['team_not_found'],
         409: ['tournament_full', 'player_already_registered', 'team_already_registered', 'registration_closed'],
       },

@@ -127,11 +127,11 @@ export const ErrorBody = z.object({
     .describe('Invalid input: the field (a dotted path) and what is wrong with it'),
   /** A giveaway's rules the member does not meet yet (code `not_eligible`). */
   missing: z.array(z.string()).optional().describe("A giveaway's rules the member does not meet yet (code `not_eligible`)"),
-  /** Tournament roster players refused (codes `not_eligible`, `player_blocked`, `player_already_registered`), each with what they miss. */
+  /** Tournament roster players refused (codes `not_eligible`, `player_already_registered`), each with what they miss. */
   players: z
     .array(z.object({ user_id: z.number().int(), username: z.string(), missing: z.array(z.string()) }))
     .optional()
-    .describe('Tournament roster players refused (codes `not_eligible`, `player_blocked`, `player_already_registered`), each with what they miss'),
+    .describe('Tournament roster players refused (codes `not_eligible`, `player_already_registered`), each with what they miss'),
   /** The later match whose result must be reset first (code `dependent_match_played`). */
   match_id: z.number().int().optional().describe('The later match whose result must be reset first (code `dependent_match_played`)'),
   /** The record as stored now (code `stale_version`, 412): the editor shows what another admin changed. */

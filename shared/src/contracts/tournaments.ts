@@ -58,7 +58,6 @@ export const TOURNAMENT_MSG = {
   checkInNotEligible: 'Не все игроки состава могут играть: отметить команду нельзя. Капитан может снять команду и заявить её с другим составом',
   rosterBlocked: 'заблокирован',
   rosterLeftTeam: 'больше не состоит в команде',
-  playerBlocked: (names: string) => `Заблокированы и не могут играть: ${names}`,
   playerAlreadyRegistered: (names: string) => `Уже заявлены в другом составе этого турнира: ${names}`,
   teamAlreadyRegistered: 'Команда уже зарегистрирована на этот турнир',
   checkInClosed: 'Отметка ещё не открыта: она начинается незадолго до старта турнира',

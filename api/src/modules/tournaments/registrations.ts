@@ -37,23 +37,19 @@ async function teamMembersAmong(tx: Tx, teamId: number, ids: number[]): Promise<
 
 /**
  * Each player by the tournament's eligibility rules (the giveaways' rules), read under the players'
- * rows (a verification change takes them first): what each one misses.
+ * rows (a verification change takes them first): the players who may not play, each with what they
+ * miss. A blocked player never plays whatever the rules: `blocked` is all that is said of them.
  */
-async function eligibilityOf(tx: Tx, t: TournamentRow, ids: number[], usernames: Map<number, string>, now: Date) {
+async function eligibilityOf(tx: Tx, t: TournamentRow, ids: number[], usernames: Map<number, string>, now: Date): Promise<IneligiblePlayer[]> {
   // Ascending ids, after the tournament's and the team's rows: one order for every flow taking several.
   await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
-  const blocked: IneligiblePlayer[] = [];
-  const missing: IneligiblePlayer[] = [];
+  const players: IneligiblePlayer[] = [];
   for (const id of ids) {
     const facts = await factsOf(tx, id);
-    const who = { user_id: id, username: usernames.get(id) ?? '' };
-    if (!facts || isBlocked(facts)) blocked.push({ ...who, missing: [] });
-    else {
-      const lacks = missingFor(facts, t.eligibility, now);
-      if (lacks.length) missing.push({ ...who, missing: lacks });
-    }
+    const missing: RosterMissingKey[] = !facts || isBlocked(facts) ? ['blocked'] : missingFor(facts, t.eligibility, now);
+    if (missing.length) players.push({ user_id: id, username: usernames.get(id) ?? '', missing });
   }
-  return { blocked, missing };
+  return players;
 }
 
 /**
@@ -96,9 +92,9 @@ export async function register(ctx: Ctx, actor: UserRow, tournamentId: number, b
       const players = taken.map((r) => ({ user_id: r.userId, username: inTeam.get(r.userId) ?? '', missing: [] }));
       throw new AppError(409, 'player_already_registered', TOURNAMENT_MSG.playerAlreadyRegistered(names(players)), { players });
     }
-    const { blocked, missing } = await eligibilityOf(tx, t, ids, inTeam, now);
-    if (blocked.length) throw new AppError(403, 'player_blocked', TOURNAMENT_MSG.playerBlocked(names(blocked)), { players: blocked });
-    if (missing.length) throw new AppError(403, 'not_eligible', TOURNAMENT_MSG.notEligible, { players: missing });
+    // The same refusal as at check-in: per player what they miss, `blocked` included.
+    const ineligible = await eligibilityOf(tx, t, ids, inTeam, now);
+    if (ineligible.length) throw new AppError(403, 'not_eligible', TOURNAMENT_MSG.notEligible, { players: ineligible });
 
     await tx.insert(tournamentRegistrations).values({ tournamentId: t.id, teamId: team.id, teamName: team.name, registeredBy: actor.id });
     await tx.insert(tournamentRoster).values(ids.map((userId, i) => ({ tournamentId: t.id, teamId: team.id, userId, substitute: i >= t.teamSize })));
@@ -162,11 +158,9 @@ async function rosterProblems(tx: Tx, t: TournamentRow, teamId: number, roster: 
   const ids = roster.map((p) => p.userId);
   const inTeam = await teamMembersAmong(tx, teamId, ids);
   const usernames = new Map(roster.map((p) => [p.userId, p.username]));
-  const { blocked, missing } = await eligibilityOf(tx, t, ids, usernames, now);
   const lacks = new Map<number, RosterMissingKey[]>();
   for (const id of ids) if (!inTeam.has(id)) lacks.set(id, ['left_team']);
-  for (const p of [...blocked.map((b) => ({ ...b, missing: ['blocked' as const] })), ...missing])
-    lacks.set(p.user_id, [...(lacks.get(p.user_id) ?? []), ...p.missing]);
+  for (const p of await eligibilityOf(tx, t, ids, usernames, now)) lacks.set(p.user_id, [...(lacks.get(p.user_id) ?? []), ...p.missing]);
   return roster.filter((p) => lacks.has(p.userId)).map((p): IneligiblePlayer => ({ user_id: p.userId, username: p.username, missing: lacks.get(p.userId)! }));
 }
 

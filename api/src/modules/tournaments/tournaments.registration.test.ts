@@ -101,14 +101,15 @@ describe('registration', () => {
     // Once they meet them, the same roster registers.
     await setFacts(t, a!.id, { youtube: true, twitch: true, twitchSub: true, level: 3 });
     await setFacts(t, b!.id, { youtube: true, twitch: true, twitchSub: true, level: 5 });
-    // A blocked player never plays, whatever the rules.
+    // A blocked player never plays, whatever the rules: the same refusal as at check-in, per player.
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, b!.id));
     const blocked = await registerAs(c!, tour.id, { team_id: squad.id, player_ids: [c!.id, a!.id, b!.id] }).expect(403);
     expect(blocked.body).toEqual({
-      code: 'player_blocked',
-      detail: `Заблокированы и не могут играть: ${b!.username}`,
-      players: [{ user_id: b!.id, username: b!.username, missing: [] }],
+      code: 'not_eligible',
+      detail: 'Не все игроки состава выполняют условия участия',
+      players: [{ user_id: b!.id, username: b!.username, missing: ['blocked'] }],
     });
+    expect(await rosterRows(tour.id)).toEqual([]);
     await t.db.update(users).set({ isActive: true }).where(eq(users.id, b!.id));
     await registerAs(c!, tour.id, { team_id: squad.id, player_ids: [c!.id, a!.id, b!.id] }).expect(201);
   });
