@@ -43,6 +43,14 @@ const TWITCH_FOLLOW_ERRORS = {
   503: ['twitch_not_configured', 'twitch_rate_limited'],
 } as const satisfies RouteErrors;
 
+/** Where a provider's OAuth consent starts, for a return to this site (503 while the provider is not configured). */
+const oauthUrl = <const P extends 'youtube' | 'twitch', const S extends string>(provider: P, summary: S) =>
+  r.post(`/${provider}/oauth/url`, summary, {
+    body: OAuthUrlBody,
+    answer: OAuthUrlView,
+    errors: { 400: ['bad_redirect_uri'], 503: [`${provider}_not_configured`] },
+  });
+
 /**
  * The member's subscription checks (spec 2 §7): YouTube and Twitch by OAuth (the browser returns to
  * the web client's own page, which posts the code here), Telegram by a deep link to the bot.
@@ -54,11 +62,7 @@ export const VERIFICATION_ROUTES = {
     answer: YoutubeConfigView,
     errors: { 503: ['youtube_not_configured'] },
   }),
-  youtubeAuthUrl: r.post('/youtube/oauth/url', "Google's consent address for a return to this site", {
-    body: OAuthUrlBody,
-    answer: OAuthUrlView,
-    errors: { 400: ['bad_redirect_uri'], 503: ['youtube_not_configured'] },
-  }),
+  youtubeAuthUrl: oauthUrl('youtube', "Google's consent address for a return to this site"),
   youtubeCallback: r.post('/youtube/oauth/callback', "Google's code after consent: the member's channel is linked and its subscription checked", {
     body: OAuthCallbackBody,
     answer: YoutubeCallbackView,
@@ -76,11 +80,7 @@ export const VERIFICATION_ROUTES = {
   youtubeCheck: r.post('/youtube/check-subscription', 'The same check as /youtube/verify (the spec names both)', YOUTUBE_GRANT_CHECK),
   youtubeStatus: r.get('/youtube/subscription-status', 'What the stored grant last showed', { answer: SubscriptionStatus }),
 
-  twitchAuthUrl: r.post('/twitch/oauth/url', "Twitch's consent address for a return to this site (503 when not configured)", {
-    body: OAuthUrlBody,
-    answer: OAuthUrlView,
-    errors: { 400: ['bad_redirect_uri'], 503: ['twitch_not_configured'] },
-  }),
+  twitchAuthUrl: oauthUrl('twitch', "Twitch's consent address for a return to this site (503 when not configured)"),
   twitchCallback: r.post('/twitch/oauth/callback', "Twitch's code after consent: the account is linked and the follow checked", {
     body: OAuthCallbackBody,
     answer: TwitchCallbackView,

@@ -33,29 +33,15 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 
 const withoutSpaces = (s: string) => s.replace(/\s/g, '');
 
+/** A code typed by hand: its spaces dropped, then required and of `pattern`, else `format`. */
+const typedCode = (pattern: RegExp, format: string) =>
+  z.string({ error: PROFILE_MSG.otpRequired }).max(32, format).transform(withoutSpaces).pipe(z.string().min(1, PROFILE_MSG.otpRequired).regex(pattern, format));
+
 /** A code as an authenticator app shows it: six digits ('123 456' too). */
-export const TotpCode = z
-  .string({ error: PROFILE_MSG.otpRequired })
-  .max(32, MSG.otpFormat)
-  .transform(withoutSpaces)
-  .pipe(
-    z
-      .string()
-      .min(1, PROFILE_MSG.otpRequired)
-      .regex(/^\d{6}$/, MSG.otpFormat),
-  );
+export const TotpCode = typedCode(/^\d{6}$/, MSG.otpFormat);
 
 /** A second factor at sign-in or to turn it off: a TOTP code or a recovery code ('ABCDE-FGHJK', any case). */
-export const SecondFactorCode = z
-  .string({ error: PROFILE_MSG.otpRequired })
-  .max(32, MSG.secondFactorFormat)
-  .transform(withoutSpaces)
-  .pipe(
-    z
-      .string()
-      .min(1, PROFILE_MSG.otpRequired)
-      .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, MSG.secondFactorFormat),
-  );
+export const SecondFactorCode = typedCode(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, MSG.secondFactorFormat);
 
 /** POST /auth/2fa/enable: only a TOTP code proves the new secret. */
 export const TwoFactorEnableBody = z.object({ code: TotpCode });

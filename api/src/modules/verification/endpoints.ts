@@ -5,7 +5,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { authorize } from '../../http/policies.ts';
 import * as flows from './flows.ts';
 import { checkRedirect } from './oauth-state.ts';
-import { twitchFor, youtubeFor } from './provider-answers.ts';
+import { youtubeFor } from './provider-answers.ts';
 
 const requestOrigin = (req: Request) => (typeof req.headers.origin === 'string' ? req.headers.origin : undefined);
 
@@ -20,7 +20,7 @@ export const verificationEndpoints = (ctx: AppContext) => [
   }),
   endpoint(R.youtubeAuthUrl, 'verification.link', async ({ req, user, body }) => {
     checkRedirect(ctx, body.redirect_uri, requestOrigin(req), '/oauth/youtube/callback');
-    return { auth_url: await flows.youtubeAuthUrl(ctx, user, body.redirect_uri) };
+    return { auth_url: await flows.oauthUrl(ctx, user, 'youtube', body.redirect_uri) };
   }),
   endpoint(R.youtubeCallback, 'verification.link', ({ user, body }) => flows.youtubeCallback(ctx, user, body)),
   endpoint(R.youtubeVerify, 'verification.link', ({ user, body }) => flows.youtubeCheck(ctx, user, body.channel_id)),
@@ -30,8 +30,7 @@ export const verificationEndpoints = (ctx: AppContext) => [
   // ── Twitch ──
   endpoint(R.twitchAuthUrl, 'verification.link', async ({ req, user, body }) => {
     checkRedirect(ctx, body.redirect_uri, requestOrigin(req), '/profile/twitch');
-    twitchFor(ctx); // 503 when not configured
-    return { auth_url: await flows.twitchAuthUrl(ctx, user, body.redirect_uri) };
+    return { auth_url: await flows.oauthUrl(ctx, user, 'twitch', body.redirect_uri) };
   }),
   endpoint(R.twitchCallback, 'verification.link', ({ user, body }) => flows.twitchCallback(ctx, user, body)),
   endpoint(R.twitchForceVerify, 'verification.link', ({ user }) => flows.twitchForceVerify(ctx, user)),

@@ -13,11 +13,13 @@ import { verifyKey } from './verify-context.ts';
 type Member = { id: number; username: string };
 const Y = VERIFY_TEXT.youtube;
 
-// ── YouTube ───────────────────────────────────────────────────────────────────────────────────
-export async function youtubeAuthUrl(ctx: AppContext, member: Member, redirectUri: string): Promise<string> {
-  const g = youtubeFor(ctx);
-  return g.authUrl(await createState(ctx, { userId: member.id, provider: 'youtube', redirectUri }), redirectUri);
+/** A provider's consent address (503 while it is not configured), its state bound to the member, the provider and the return address. */
+export async function oauthUrl(ctx: AppContext, member: Member, provider: 'youtube' | 'twitch', redirectUri: string): Promise<string> {
+  const client = provider === 'youtube' ? youtubeFor(ctx) : twitchFor(ctx);
+  return client.authUrl(await createState(ctx, { userId: member.id, provider, redirectUri }), redirectUri);
 }
+
+// ── YouTube ───────────────────────────────────────────────────────────────────────────────────
 
 /** The return of Google's consent: the code becomes tokens, the member's channel is found, the subscription checked. */
 export async function youtubeCallback(ctx: AppContext, member: Member, body: { code: string; state: string; redirect_uri: string }) {
@@ -97,11 +99,6 @@ export async function linkedSummary(ctx: AppContext, member: Member) {
 }
 
 // ── Twitch ────────────────────────────────────────────────────────────────────────────────────
-export async function twitchAuthUrl(ctx: AppContext, member: Member, redirectUri: string): Promise<string> {
-  const t = twitchFor(ctx);
-  return t.authUrl(await createState(ctx, { userId: member.id, provider: 'twitch', redirectUri }), redirectUri);
-}
-
 export async function twitchCallback(ctx: AppContext, member: Member, body: { code: string; state: string; redirect_uri: string }) {
   await consumeState(ctx, body.state, { userId: member.id, provider: 'twitch', redirectUri: body.redirect_uri });
   const t = twitchFor(ctx);
