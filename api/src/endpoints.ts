@@ -18,18 +18,19 @@ import { verificationEndpoints } from './modules/verification/index.ts';
  * Every declared endpoint of the API, area by area: what `createApp` mounts, what the OpenAPI
  * document describes and what the route test holds the Express route table to.
  */
-export const apiEndpoints = (ctx: AppContext): Endpoint[] => [
-  ...authEndpoints(ctx),
-  ...teamEndpoints(ctx),
-  ...profileEndpoints(ctx),
-  ...verificationEndpoints(ctx),
-  ...adminEndpoints(ctx),
-  ...streamEndpoints(ctx),
-  ...videoEndpoints(ctx),
-  ...contentEndpoints(ctx),
-  ...giveawayEndpoints(ctx),
-  ...tournamentEndpoints(ctx),
-  ...scheduleEndpoints(ctx),
-  ...notificationEndpoints(ctx),
-  ...healthEndpoints(ctx),
-];
+export const apiEndpoints = (ctx: AppContext): Endpoint[] =>
+  [
+    authEndpoints,
+    teamEndpoints,
+    profileEndpoints,
+    verificationEndpoints,
+    adminEndpoints,
+    streamEndpoints,
+    videoEndpoints,
+    contentEndpoints,
+    giveawayEndpoints,
+    tournamentEndpoints,
+    scheduleEndpoints,
+    notificationEndpoints,
+    healthEndpoints,
+  ].flatMap((area) => area(ctx));
