@@ -249,6 +249,21 @@ export const EVENT_SCHEMAS = {
   }),
   /** A roster player checked the team in. */
   'tournament.checked_in': z.object({ ...base, type: z.literal('tournament.checked_in'), payload: z.object({ ...tournamentTeamRef, ...userRef }) }),
+  /**
+   * A draw bound to a beacon: the start's first call fixed the field (the teams that play; those not
+   * checked in were dropped, and are told) and committed to the beacon round published at `roundAt`.
+   */
+  'tournament.field_closed': z.object({
+    ...base,
+    type: z.literal('tournament.field_closed'),
+    payload: z.object({
+      ...tournamentRef,
+      beaconRound: z.number().int(),
+      roundAt: z.string(),
+      teamIds: z.array(z.number().int()),
+      droppedTeamIds: z.array(z.number().int()),
+    }),
+  }),
   /** The bracket exists: the seed is revealed, the teams in seed order; the teams not checked in were dropped (and are told). */
   'tournament.started': z.object({
     ...base,

@@ -110,9 +110,23 @@ export function demoTournaments(apiUrl: string, admin: { email: string; password
       if (registered.status !== 201 && registered.body.code !== 'team_already_registered') throw new Error(String(registered.body.detail));
       await ok(call('POST', `/tournaments/${id}/check-in`, { token: s.player.token, body: { team_id: s.teamId } }), 200);
     }
-    await ok(call('POST', `/admin/tournaments/${id}/start`, { token }), 200);
+    await startWhenDrawn(id, token);
     for (let played = 0; played < PLAYED_AT_START; played++) await next(id);
     return id;
+  }
+
+  /**
+   * The start: one call, or with the demo's beacon two (202 fixes the field and commits to the next
+   * round; 409 beacon_pending until it is out, a few seconds).
+   */
+  async function startWhenDrawn(id: number, token: string): Promise<void> {
+    for (let tries = 0; tries < 40; tries++) {
+      const { status, body } = await call('POST', `/admin/tournaments/${id}/start`, { token });
+      if (status === 200) return;
+      if (status !== 202 && body.code !== 'beacon_pending') throw new Error(String(body.detail ?? `HTTP ${status}`));
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('tournament: the beacon round did not come in 20 s');
   }
 
   /** The first match waiting for a result: a report is confirmed by the other captain, else team 1's captain reports and team 2's confirms. */

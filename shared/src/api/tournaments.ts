@@ -42,14 +42,14 @@ export const TOURNAMENT_ROUTES = {
       errors: {
         403: ['not_captain', 'not_eligible'],
         404: ['team_not_found'],
-        409: ['tournament_full', 'player_already_registered', 'team_already_registered', 'registration_closed'],
+        409: ['tournament_full', 'player_already_registered', 'team_already_registered', 'registration_closed', 'field_closed'],
       },
     },
   ),
   withdraw: r.del('/tournaments/:id/registrations/:teamId', 'The captain withdraws their team before the start (an admin removes any team)', {
     params: team,
     answer: null,
-    errors: { 403: ['not_captain'], 409: ['tournament_started'] },
+    errors: { 403: ['not_captain'], 409: ['tournament_started', 'field_closed'] },
   }),
   checkIn: r.post(
     '/tournaments/:id/check-in',
@@ -58,7 +58,11 @@ export const TOURNAMENT_ROUTES = {
       params: tournament,
       body: CheckInBody,
       answer: TournamentTeamView,
-      errors: { 403: ['not_roster_player', 'not_eligible'], 404: ['team_not_registered'], 409: ['check_in_closed', 'no_check_in', 'tournament_started'] },
+      errors: {
+        403: ['not_roster_player', 'not_eligible'],
+        404: ['team_not_registered'],
+        409: ['check_in_closed', 'no_check_in', 'tournament_started', 'field_closed'],
+      },
     },
   ),
   report: r.post(
@@ -109,7 +113,7 @@ export const TOURNAMENT_ROUTES = {
       params: tournament,
       body: TournamentUpdateBody,
       answer: TournamentView,
-      errors: { 400: EDIT_VERSION_ERRORS.errors[400], 409: ['tournament_started', 'tournament_locked'], 412: EDIT_VERSION_ERRORS.errors[412] },
+      errors: { 400: EDIT_VERSION_ERRORS.errors[400], 409: ['tournament_started', 'tournament_locked', 'field_closed'], 412: EDIT_VERSION_ERRORS.errors[412] },
     },
   ),
   seeding: r.post(
@@ -119,16 +123,21 @@ export const TOURNAMENT_ROUTES = {
       params: tournament,
       body: SeedingBody,
       answer: TournamentView,
-      errors: { 400: EDIT_VERSION_ERRORS.errors[400], 409: ['tournament_started'], 412: EDIT_VERSION_ERRORS.errors[412] },
+      errors: { 400: EDIT_VERSION_ERRORS.errors[400], 409: ['tournament_started', 'field_closed'], 412: EDIT_VERSION_ERRORS.errors[412] },
     },
   ),
   start: r.post(
     '/admin/tournaments/:id/start',
-    'Start: teams not checked in are dropped, the rest seeded (draw or manual), the bracket created and the seed revealed',
+    'Start: teams not checked in are dropped, the rest seeded (draw or manual), the bracket created and the seed revealed. A draw bound to a beacon (DRAW_BEACON_URL) starts in two calls: the first fixes the field and commits to the first beacon round after it (202, the view with `beacon`); a call before that round is published is a 409 "beacon_pending" (Retry-After); then the start seeds with its verified randomness (200)',
     {
       params: tournament,
       answer: TournamentView,
-      errors: { 409: ['tournament_started', 'not_enough_teams', 'seeding_outdated'] },
+      answersAlsoWith: [202],
+      errors: {
+        409: ['tournament_started', 'not_enough_teams', 'seeding_outdated', 'beacon_pending'],
+        502: ['beacon_invalid'],
+        503: ['beacon_unavailable'],
+      },
     },
   ),
   rule: r.put(

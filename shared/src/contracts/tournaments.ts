@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { Eligibility, GIVEAWAY_TIERS, MISSING_KEYS } from './giveaways.ts';
+import { BeaconProof, Eligibility, GIVEAWAY_TIERS, MISSING_KEYS } from './giveaways.ts';
 import { Id } from './ids.ts';
 import { countText, type PluralForms } from '../plural.ts';
 
@@ -79,6 +79,9 @@ export const TOURNAMENT_MSG = {
   differentScores: (a: number, b: number) => `Команды сообщили разный счёт (соперник: ${a}:${b})`,
   matchBodyEmpty: 'Укажите счёт (или null, чтобы сбросить результат) или ссылку на трансляцию',
   streamUrl: 'Ссылка на трансляцию должна начинаться с https://',
+  fieldClosed: 'Состав турнира уже зафиксирован для посева по маяку случайности: заявки, отметка, снятие команд и изменения закрыты',
+  beaconPending: 'Раунд маяка случайности для посева ещё не опубликован: турнир можно будет начать сразу после него',
+  beaconInvalid: 'Маяк случайности прислал раунд с неверной подписью: турнир не начат, попробуйте позже',
 } as const;
 
 const isoTime = z.iso
@@ -280,6 +283,23 @@ export const TournamentStandingView = z.object({
 });
 export type TournamentStandingView = z.infer<typeof TournamentStandingView>;
 
+/**
+ * A seeding bound to a public randomness beacon (DRAW_BEACON_URL): the start's first call fixed the
+ * field and committed to the first round published after it; the start seeds with its randomness.
+ */
+export const TournamentBeaconView = z.object({
+  round: z.number().int(),
+  /** When the round is published: the start is possible from then on. */
+  round_at: z.string(),
+  /** When the field was fixed: the teams not checked in were dropped, registration and changes closed. */
+  field_closed_at: z.string(),
+  /** The round's randomness (hex), from the start. */
+  randomness: z.string().nullable(),
+  /** What proves the randomness is the chain's (as a giveaway's proof), from the start. */
+  proof: BeaconProof.nullable(),
+});
+export type TournamentBeaconView = z.infer<typeof TournamentBeaconView>;
+
 export const TournamentView = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -308,6 +328,8 @@ export const TournamentView = z.object({
   seeding: z.enum(['draw', 'manual']),
   /** The rules the page's «Проверить посев» recomputes. */
   algorithm: z.object({ seeding: z.string(), maps: z.string() }),
+  /** Null unless the seeding is bound to a beacon round (the draw, with DRAW_BEACON_URL set). */
+  beacon: TournamentBeaconView.nullable(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   winner_team_id: z.number().int().nullable(),

@@ -113,6 +113,7 @@ export const SAMPLE_PAYLOADS: { [T in EventType]: EventPayload<T> } = {
   'tournament.registered': { ...zion, ...neo, teamsCount: 5, playerIds: [7, 8] },
   'tournament.withdrawn': { ...zion, teamsCount: 4, byAdmin: false },
   'tournament.checked_in': { ...zion, ...neo },
+  'tournament.field_closed': { ...cup, beaconRound: 4242, roundAt: '2025-01-08T18:00:03.000Z', teamIds: [3, 9, 11, 12], droppedTeamIds: [14] },
   'tournament.started': { ...cup, seed: 'cd'.repeat(32), seeding: 'draw', teamIds: [3, 9, 11, 12], droppedTeamIds: [14] },
   'tournament.match_ready': { ...final, playerIds: [7, 8, 20, 21], reset: true },
   'tournament.match_reported': { ...final, teamId: 3, scores: [2, 1], confirmDeadline: '2025-01-08T19:15:00.000Z' },

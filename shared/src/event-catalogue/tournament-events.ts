@@ -77,6 +77,17 @@ export const TOURNAMENT_EVENTS: SpecsOf<TournamentEvent> = {
     rooms: (e) => [Room.public, Room.team(e.payload.teamId)],
     describe: (e) => ({ actionType: 'other', text: `Отметил команду «${e.payload.teamName}» на турнире «${e.payload.title}»`, actor: member(e.payload) }),
   },
+  'tournament.field_closed': {
+    // The teams dropped for not checking in are told in their own rooms (the start tells nobody again).
+    rooms: (e) => [Room.public, ...e.payload.droppedTeamIds.map(Room.team)],
+    describe: (e) => ({
+      actionType: 'other',
+      text: `Турнир «${e.payload.title}»: состав зафиксирован, команд ${e.payload.teamIds.length}${
+        e.payload.droppedTeamIds.length ? `, не отметились ${e.payload.droppedTeamIds.length}` : ''
+      }; посев по раунду маяка ${e.payload.beaconRound}`,
+      actor: actorOf(e),
+    }),
+  },
   'tournament.started': {
     // The teams dropped for not checking in are told in their own rooms.
     rooms: (e) => [Room.public, ...e.payload.droppedTeamIds.map(Room.team)],

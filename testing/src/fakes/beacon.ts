@@ -17,7 +17,8 @@ const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).
  * `state.down` makes every call answer 503 (a beacon that does not answer); `state.forged` serves
  * every round with the signature (and matching randomness) of the round after it (randomness the
  * chain never signed for that round); `state.foreign` serves another key's chain, consistent in
- * itself, under this chain's name (a relay that made up its own beacon).
+ * itself, under this chain's name (a relay that made up its own beacon); `state.withheld` answers
+ * 425 for every round (a relay that has not got the round yet, whatever the clock says).
  */
 export async function startFakeBeacon(opts: { period?: number; genesisTime?: number; scheme?: BeaconScheme } = {}) {
   const scheme = opts.scheme ?? 'bls-unchained-g1-rfc9380';
@@ -27,6 +28,7 @@ export async function startFakeBeacon(opts: { period?: number; genesisTime?: num
     down: false,
     forged: false,
     foreign: false,
+    withheld: false,
   };
   const own = chainOf(scheme, 42);
   const foreign = chainOf(scheme, 7);
@@ -59,7 +61,7 @@ export async function startFakeBeacon(opts: { period?: number; genesisTime?: num
     const m = /^\/public\/(latest|\d+)$/.exec(path);
     if (!m) return reply(404, { error: 'not found' });
     const round = m[1] === 'latest' ? currentRound() : Number(m[1]);
-    if (round < 1 || Date.now() < roundAt(round)) return reply(425, { error: 'round not yet published' });
+    if (state.withheld || round < 1 || Date.now() < roundAt(round)) return reply(425, { error: 'round not yet published' });
     return reply(200, state.forged ? { ...chain.published(round + 1), round } : chain.published(round));
   });
 

@@ -48,6 +48,7 @@ const base = (): TournamentView => ({
   seed: null,
   seeding: 'draw',
   algorithm: { seeding: 'teams by sha256_hex(seed + ":" + team_id)', maps: 'maps by sha256_hex(seed + ":map:" + M + ":" + map)' },
+  beacon: null,
   started_at: null,
   finished_at: null,
   winner_team_id: null,
@@ -73,17 +74,21 @@ export function registrationFixture(over: Partial<TournamentView> = {}): Tournam
 }
 
 /**
- * A started tournament of the four teams (double elimination unless told), seeded by the verifiable draw, with the given
- * results recorded by the real engine (as the API does): the view the API would answer.
+ * A started tournament of the four teams (double elimination unless told), seeded by the verifiable draw (with the
+ * beacon round's randomness when given one), with the given results recorded by the real engine (as the API does):
+ * the view the API would answer.
  */
 export function runningFixture(
   results: [matchId: number, result: SeriesResult][] = [],
   over: Partial<TournamentView> = {},
   settings: Pick<CreateBracketInput, 'format' | 'third_place'> = { format: 'double_elimination' },
+  beacon: TournamentView['beacon'] = null,
 ): TournamentView {
+  const randomness = beacon?.randomness ?? null;
   const order = seedingOrder(
     FIXTURE_SEED,
     FIXTURE_TEAMS.map((t) => t.team_id),
+    randomness,
   );
   let state: BracketState = createBracket({ ...settings, best_of: 3, team_ids: order });
   for (const [id, r] of results) state = recordResult(state, id, r).state;
@@ -98,6 +103,7 @@ export function runningFixture(
     started_at: new Date().toISOString(),
     teams: FIXTURE_TEAMS.map((t, i) => teamView(t, i, order.indexOf(t.team_id) + 1, true)),
     teams_count: FIXTURE_TEAMS.length,
+    beacon,
     winner_team_id: standings.find((s) => s.status === 'winner')?.team_id ?? null,
     matches: matchViews(state).map((m) => {
       const record = state.matches[m.id - 1]!;
@@ -107,7 +113,7 @@ export function runningFixture(
         team1_from: record.team1_from,
         team2_from: record.team2_from,
         forfeit: record.forfeit,
-        maps: matchMaps(FIXTURE_SEED, m.id, MAPS, 3),
+        maps: matchMaps(FIXTURE_SEED, m.id, MAPS, 3, randomness),
         reported_scores: null,
         reported_by_team_id: null,
         dispute_reason: null,

@@ -2,10 +2,10 @@
 // rosters, and one row per bracket match (the engine's MatchRecord plus the teams' reports).
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import type { Eligibility } from '@fanhub/shared';
+import type { BeaconProof, Eligibility } from '@fanhub/shared';
 import { BRACKET_FORMATS, BRACKET_NAMES, MATCH_STATUSES, type ForfeitReason, type SlotSource } from '@fanhub/shared/tournaments';
-import { ownedBy, stampedAt, timestamps, timestamptz } from './columns.ts';
-import { users } from './users.ts';
+import { editVersion, ownedBy, stampedAt, timestamps, timestamptz } from './columns.ts';
+import { actorRef, users } from './users.ts';
 
 export const tournamentFormat = pgEnum('tournament_format', BRACKET_FORMATS);
 /**
@@ -51,14 +51,23 @@ export const tournaments = pgTable(
     seeding: tournamentSeeding('seeding').notNull().default('draw'),
     /** An admin's seeding (team ids, seed 1 first) set before the start; null: the verifiable draw. */
     manualSeeding: jsonb('manual_seeding').$type<number[]>(),
+    /**
+     * Bound to a public randomness beacon (DRAW_BEACON_URL, the draw): the start's first call fixes
+     * the field (`field_closed_at`) and commits to the first round after it (`beacon_round`, published
+     * at `beacon_round_at`); the start itself seeds with that round's randomness, kept with its proof.
+     */
+    fieldClosedAt: timestamptz('field_closed_at'),
+    beaconRound: integer('beacon_round'),
+    beaconRoundAt: timestamptz('beacon_round_at'),
+    beaconRandomness: text('beacon_randomness'),
+    beaconProof: jsonb('beacon_proof').$type<BeaconProof>(),
     /** Registered teams now; changed only under the tournament row's lock, so it never passes max_teams. */
     teamsCount: integer('teams_count').notNull().default(0),
     winnerTeamId: integer('winner_team_id'),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Raised by each admin edit: the editor's ETag, checked against If-Match (no lost update). */
-    version: integer('version').notNull().default(1),
+    createdBy: actorRef('created_by'),
+    ...editVersion(),
     ...timestamps(),
   },
   (t) => [index('tournaments_stage_starts_idx').on(t.stage, t.startsAt)],
@@ -76,10 +85,10 @@ export const tournamentRegistrations = pgTable(
     teamId: integer('team_id').notNull(),
     /** The team's name at registration: shown once the team is disbanded (until then its current name). */
     teamName: text('team_name').notNull(),
-    registeredBy: integer('registered_by').references(() => users.id, { onDelete: 'set null' }),
+    registeredBy: actorRef('registered_by'),
     registeredAt: stampedAt('registered_at'),
     checkedInAt: timestamptz('checked_in_at'),
-    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedInBy: actorRef('checked_in_by'),
     /** 1 is the top seed; set at the start. */
     seed: integer('seed'),
     /** Order of disqualification (1 = the first team disqualified), null while the team plays. */

@@ -15,7 +15,7 @@ const ChainInfo = z.object({
   genesis_time: z.number().int(),
   public_key: hex,
   schemeID: z.string(),
-  /** The chain hash, and what it covers besides the fields above (checked in modules/giveaways/beacon-round.ts). */
+  /** The chain hash, and what it covers besides the fields above (checked in verified.ts). */
   hash: hex,
   groupHash: hex,
   metadata: z.object({ beaconID: z.string().optional() }).optional(),

@@ -49,7 +49,12 @@ export const tournamentEndpoints = (ctx: AppContext) => {
       setVersionEtag(res, view.version);
       return view;
     }),
-    endpoint(R.start, 'tournament.manage', ({ user, params }) => startTournament(ctx, user, params.id)),
+    // 202 when the call only fixed the field for a beacon-bound seeding (the start follows its round).
+    endpoint(R.start, 'tournament.manage', async ({ res, user, params }) => {
+      const { view, fieldClosed } = await startTournament(ctx, user, params.id);
+      if (fieldClosed) res.status(202);
+      return view;
+    }),
     endpoint(R.rule, 'tournament.rule', ({ user, params, body }) => ruleMatch(ctx, user, params.id, params.matchId, body)),
     endpoint(R.disqualify, 'tournament.manage', ({ user, params }) => disqualify(ctx, user, params.id, params.teamId)),
     endpoint(R.finish, 'tournament.manage', ({ user, params }) => finish(ctx, user, params.id)),

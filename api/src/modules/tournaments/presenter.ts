@@ -46,7 +46,7 @@ export function presentMatch(t: TournamentRow, m: MatchRecord, row: TournamentMa
     scores: m.scores,
     winner_team_id: m.winner_team_id,
     forfeit: m.forfeit,
-    maps: revealed(t) ? matchMaps(t.seed, m.id, t.maps, t.bestOf) : [],
+    maps: revealed(t) ? matchMaps(t.seed, m.id, t.maps, t.bestOf, t.beaconRandomness) : [],
     reported_scores: live ? stored.reportedScores : null,
     reported_by_team_id: live ? stored.reportedBy : null,
     dispute_reason: live ? stored.disputeReason : null,
@@ -77,6 +77,18 @@ function withSeeds(t: Pick<TournamentRow, 'startedAt' | 'seeding' | 'manualSeedi
     const at = order.indexOf(e.teamId);
     return { ...e, seed: at < 0 ? null : at + 1 };
   });
+}
+
+/** The beacon round the seeding is bound to; its randomness and proof once the start revealed them. */
+function presentBeacon(t: TournamentRow): TournamentView['beacon'] {
+  if (t.beaconRound === null || !t.beaconRoundAt || !t.fieldClosedAt) return null;
+  return {
+    round: t.beaconRound,
+    round_at: t.beaconRoundAt.toISOString(),
+    field_closed_at: t.fieldClosedAt.toISOString(),
+    randomness: revealed(t) ? t.beaconRandomness : null,
+    proof: revealed(t) ? t.beaconProof : null,
+  };
 }
 
 export function presentTournament(
@@ -110,7 +122,11 @@ export function presentTournament(
     commitment: t.commitment,
     seed: revealed(t) ? t.seed : null,
     seeding: t.seeding,
-    algorithm: { seeding: TOURNAMENT_DRAW_ALGORITHM.seeding, maps: TOURNAMENT_DRAW_ALGORITHM.maps },
+    algorithm:
+      t.beaconRound === null
+        ? { seeding: TOURNAMENT_DRAW_ALGORITHM.seeding, maps: TOURNAMENT_DRAW_ALGORITHM.maps }
+        : { seeding: TOURNAMENT_DRAW_ALGORITHM.seeding_beacon, maps: TOURNAMENT_DRAW_ALGORITHM.maps_beacon },
+    beacon: presentBeacon(t),
     started_at: iso(t.startedAt),
     finished_at: iso(t.finishedAt),
     winner_team_id: t.winnerTeamId,

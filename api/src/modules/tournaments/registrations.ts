@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import { checkVersion } from '../../http/if-match.ts';
 import { authorize } from '../../http/policies.ts';
 import { factsOf, missingFor } from '../giveaways/index.ts';
+import { refuseClosedField } from './field.ts';
 import { findTournament, teamNotRegistered, teamView, viewOf } from './queries.ts';
 import { isCheckInOpen, isRegistrationOpen } from './rules.ts';
 
@@ -63,6 +64,7 @@ export async function register(ctx: Ctx, actor: UserRow, tournamentId: number, b
     const now = new Date();
     const t = await findTournament(tx, tournamentId, true);
     if (!isRegistrationOpen(t, now)) throw new AppError(409, 'registration_closed', TOURNAMENT_MSG.registrationClosed);
+    refuseClosedField(t);
     // FOR SHARE: a kick, a leave or a captaincy change waits until the roster is written.
     const [team] = await tx.select().from(teams).where(eq(teams.id, body.team_id)).for('share');
     if (!team) throw new AppError(404, 'team_not_found', TEAM_MSG.notFound);
@@ -126,6 +128,7 @@ export async function withdraw(ctx: Ctx, actor: UserRow, tournamentId: number, t
   await ctx.outbox.transact(async (tx, emit) => {
     const t = await findTournament(tx, tournamentId, true);
     if (t.stage !== 'open') throw started();
+    refuseClosedField(t);
     const [reg] = await tx
       .select()
       .from(tournamentRegistrations)
@@ -173,6 +176,7 @@ export async function checkIn(ctx: Ctx, actor: UserRow, tournamentId: number, te
   return ctx.outbox.transact(async (tx, emit) => {
     const t = await findTournament(tx, tournamentId, true);
     if (t.stage !== 'open') throw started();
+    refuseClosedField(t);
     if (t.checkInMinutes === 0) throw new AppError(409, 'no_check_in', TOURNAMENT_MSG.noCheckIn);
     if (!isCheckInOpen(t)) throw new AppError(409, 'check_in_closed', TOURNAMENT_MSG.checkInClosed);
     const [reg] = await tx
@@ -214,6 +218,7 @@ export async function setSeeding(ctx: Ctx, actor: UserRow, tournamentId: number,
     const t = await findTournament(tx, tournamentId, true);
     await checkVersion(expectedVersion, t.version, () => viewOf(tx, t));
     if (t.stage !== 'open') throw started();
+    refuseClosedField(t);
     const registered = await tx
       .select({ teamId: tournamentRegistrations.teamId })
       .from(tournamentRegistrations)

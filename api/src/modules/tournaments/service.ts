@@ -15,6 +15,7 @@ import { patchColumns } from '../../db/patch.ts';
 import { tournaments, type TournamentRow, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkVersion } from '../../http/if-match.ts';
+import { refuseClosedField } from './field.ts';
 import { findTournament, viewOf } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'outbox'>;
@@ -86,6 +87,7 @@ export async function updateTournament(ctx: Ctx, actor: UserRow, id: number, bod
     // Before the other refusals: an editor holding an old copy is shown the current one first.
     await checkVersion(expectedVersion, t.version, () => viewOf(tx, t));
     if (t.stage !== 'open') throw new AppError(409, 'tournament_started', TOURNAMENT_MSG.started);
+    refuseClosedField(t);
     const changed = changedColumns(set, t);
     if (!changed.length) return viewOf(tx, t);
     if (t.teamsCount > 0 && changed.some((f) => (LOCKED_AFTER_REGISTRATION as readonly string[]).includes(f)))

@@ -12,6 +12,7 @@ export const TOURNAMENT_EVENTS = [
   'tournament.registered',
   'tournament.withdrawn',
   'tournament.checked_in',
+  'tournament.field_closed',
   'tournament.started',
   'tournament.match_ready',
   'tournament.match_reported',
