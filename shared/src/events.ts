@@ -334,9 +334,14 @@ export const EVENT_SCHEMAS = {
   'notification.send_finished': z.object({
     ...base,
     type: z.literal('notification.send_finished'),
-    /** `telegram`: how many of `sent` went by Telegram (the rest by browser push). */
+    /**
+     * `telegram`: how many of `sent` went by Telegram (the rest by browser push). `about`: what the
+     * log names beside the title when the title alone does not tell sends apart («Матч готов»: the
+     * tournament, the match and the team told).
+     */
     payload: z.object({
       ...NotificationSendRef,
+      about: z.string().optional(),
       total: z.number().int(),
       sent: z.number().int(),
       failed: z.number().int(),

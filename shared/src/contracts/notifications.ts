@@ -98,6 +98,9 @@ export const NOTIFICATION_TEXT = {
   giveawayWonBody: (title: string, prize: string, hours: number) =>
     `Розыгрыш «${title}»: ${prize}. Подтвердите выигрыш в разделе «Мои розыгрыши» в течение ${hours} ч, иначе приз перейдёт следующему участнику`,
   matchReadyTitle: 'Матч готов',
+  /** The activity log's words for one team's send (beside its title): which tournament, match and team. */
+  matchReadyAbout: (tournament: string, matchId: number, team: string, opponent: string) =>
+    `турнир «${tournament}», матч ${matchId}: «${team}» против «${opponent}»`,
   matchReadyBody: (tournament: string, opponent: string, maps: readonly string[]) =>
     `Турнир «${tournament}»: ваш матч против «${opponent}» готов${maps.length ? `. ${maps.length > 1 ? 'Карты' : 'Карта'}: ${maps.join(', ')}` : ''}`,
   /** The last line of every bot message. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMAS, EVENT_TYPES, Room, type AppEvent, type EventType } from '../events.ts';
 import { describeEvent, effectsOf, EVENT_CATALOGUE, roomsFor } from './index.ts';
+import { NOTIFICATION_TEXT } from '../contracts/notifications.ts';
 import { SAMPLE_PAYLOADS } from './sample-events.ts';
 
 const ADMIN_ID = 1;
@@ -69,6 +70,20 @@ describe('the event catalogue', () => {
     expect(describeEvent(sample('notification.send_started'))).toBeNull();
     expect(describeEvent(sample('notification.send_finished'))?.text).toBe(
       'Рассылка «Стрим начался»: доставлено 1\u00a0240 из 1\u00a0250, Telegram 300, ошибок 10 (4 с)',
+    );
+    // «Матч готов» is one send per team and match: the row names which.
+    const matchReady = {
+      ...SAMPLE_PAYLOADS['notification.send_finished'],
+      topic: 'match_ready',
+      title: 'Матч готов',
+      about: NOTIFICATION_TEXT.matchReadyAbout('CS2 Tournament March 2024', 6, 'Zion', 'Nebuchadnezzar'),
+      total: 4,
+      sent: 4,
+      failed: 0,
+      telegram: 2,
+    };
+    expect(describeEvent(EVENT_SCHEMAS['notification.send_finished'].parse({ ...sample('notification.send_finished'), payload: matchReady }))?.text).toBe(
+      'Рассылка «Матч готов» (турнир «CS2 Tournament March 2024», матч 6: «Zion» против «Nebuchadnezzar»): доставлено 4 из 4, Telegram 2 (4 с)',
     );
     const nobody = { ...SAMPLE_PAYLOADS['notification.send_finished'], total: 0, sent: 0, failed: 0, telegram: 0 };
     expect(describeEvent(EVENT_SCHEMAS['notification.send_finished'].parse({ ...sample('notification.send_finished'), payload: nobody }))).toBeNull();

@@ -25,7 +25,8 @@ export const NOTIFICATION_EVENTS: SpecsOf<NotificationEvent> = {
       const parts = [`доставлено ${count(p.sent)} из ${count(p.total)}`];
       if (p.telegram) parts.push(`Telegram ${count(p.telegram)}`);
       if (p.failed) parts.push(`ошибок ${count(p.failed)}`);
-      return { actionType: 'other', text: `Рассылка «${p.title}»: ${parts.join(', ')} (${formatDuration(Math.round(p.durationMs / 1000))})`, actor: nobody };
+      const title = `Рассылка «${p.title}»${p.about ? ` (${p.about})` : ''}`;
+      return { actionType: 'other', text: `${title}: ${parts.join(', ')} (${formatDuration(Math.round(p.durationMs / 1000))})`, actor: nobody };
     },
   },
 };

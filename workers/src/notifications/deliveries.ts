@@ -4,6 +4,7 @@ import type { NotificationChannel, NotificationTopic } from '@fanhub/shared';
 import { notificationDeliveries, notificationSends, type Db, type Tx } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
 import { ADDRESSED_TOPICS, preferenceColumn, winnerOfSubject } from '@fanhub/api/notifications';
+import { sendAbout } from './send-about.ts';
 
 /*
  * A claim whose job gave no sign of life (`alive_at`) for NOTIFICATION_CLAIM_TTL_SECONDS (default 60)
@@ -280,8 +281,10 @@ export async function finishIfDone(deps: { db: Db; outbox: Outbox }, send: SendR
       .from(notificationDeliveries)
       .where(and(eq(notificationDeliveries.sendId, send.id), eq(notificationDeliveries.channel, 'telegram'), eq(notificationDeliveries.status, 'sent')));
     // The activity log's one row of the send (none when it reached nobody): see the catalogue's notification events.
+    const about = await sendAbout(tx, done);
     emit('notification.send_finished', {
       ...sendRef(done),
+      ...(about ? { about } : {}),
       total: t.total,
       sent: t.sent,
       failed: t.failed,

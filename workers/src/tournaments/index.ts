@@ -1,3 +1,3 @@
 /** The tournaments jobs' face: the overdue reports' confirmation (the registry schedules and runs it) and «Матч готов» (the runtime starts its consumer). */
 export { confirmOverdueReports } from './confirm.ts';
-export { notifyMatchReady, queueUntoldMatches, startMatchReadyConsumer, matchReadyScope, matchReadySubject, type MatchReady } from './match-ready.ts';
+export { notifyMatchReady, queueUntoldMatches, startMatchReadyConsumer, matchReadyScope, type MatchReady } from './match-ready.ts';

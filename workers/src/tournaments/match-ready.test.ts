@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
-import { notificationRecipients, notificationSends } from '@fanhub/api/db';
+import { notificationRecipients, notificationSends, userActions } from '@fanhub/api/db';
 import { createLogger } from '@fanhub/api/runtime';
 import { bearer, buildAdmin, eventually, startFakePush, startFakeTelegram, useFake, useTestApi } from '@fanhub/testing';
 import { notifiedMember, optIn, type NotifiedMember } from '@fanhub/testing/notify-fixtures.ts';
@@ -181,6 +181,23 @@ describe('«Матч готов»', () => {
       .from(notificationRecipients)
       .where(eq(notificationRecipients.scope, `${view.id}:${final.id}`));
     expect(finalRecipients).toHaveLength(6);
+
+    // The activity log: each send's row names its tournament, match and team (not just «Матч готов»).
+    const logged = async () =>
+      (await a.db.select({ text: userActions.actionDetails }).from(userActions).where(eq(userActions.eventType, 'notification.send_finished'))).map(
+        (r) => r.text,
+      );
+    const rowOf = (matchId: number, team: number, opponent: number) =>
+      `Рассылка «Матч готов» (турнир «Кубок выходного дня», матч ${matchId}: «${name.get(team)}» против «${name.get(opponent)}»): доставлено`;
+    const expectedRows = [rowOf(s2.id, s2.team1_id!, s2.team2_id!), rowOf(s2.id, s2.team2_id!, s2.team1_id!), rowOf(final.id, s1.team2_id!, s2.team1_id!)];
+    await eventually(
+      async () => {
+        const rows = await logged();
+        return expectedRows.every((row) => rows.some((text) => text?.startsWith(row)));
+      },
+      20_000,
+      50,
+    );
   });
 
   it('tells the rosters of a match whose event Redis lost (restarted empty) once the sweep finds it ready and untold', async () => {

@@ -3,7 +3,7 @@ import { NOTIFICATION_TEXT, type AppEvent } from '@fanhub/shared';
 import { matchMaps } from '@fanhub/shared/tournaments';
 import { tournamentMatches, tournamentRoster, tournaments } from '@fanhub/api/db';
 import { StreamConsumer } from '@fanhub/api/events';
-import { enqueueIfAny, queueAddressedNotification } from '@fanhub/api/notifications';
+import { enqueueIfAny, matchReadySubject, queueAddressedNotification } from '@fanhub/api/notifications';
 import type { Redis, RedisKeys } from '@fanhub/api/runtime';
 import type { JobContext } from '../job-context.ts';
 
@@ -14,9 +14,6 @@ export type MatchReady = Pick<
 
 /** A member is told once per match (the recipients' key), whatever re-announces it. */
 export const matchReadyScope = (tournamentId: number, matchId: number) => `${tournamentId}:${matchId}`;
-/** One team's send: the match and its pairing from that team's side (the text names the opponent). */
-export const matchReadySubject = (tournamentId: number, matchId: number, teamId: number, opponentId: number) =>
-  `${tournamentId}:${matchId}:${teamId}:${opponentId}`;
 
 export const tournamentPath = (tournamentId: number) => `/tournaments/${tournamentId}`;
 

@@ -10,6 +10,8 @@ export {
   sendJobId,
   winnerSubject,
   winnerOfSubject,
+  matchReadySubject,
+  matchReadyOfSubject,
   type NewSend,
 } from './queue.ts';
 export { TOPIC_COLUMNS, TELEGRAM_OFF, preferenceColumn, preferencesOf } from './preferences.ts';

@@ -59,6 +59,14 @@ export async function queueAddressedNotification(tx: Tx, send: NewSend, to: { sc
   return null;
 }
 
+/** The subject of one team's `match_ready` send: the match and its pairing from that team's side (the text names the opponent). */
+export const matchReadySubject = (tournamentId: number, matchId: number, teamId: number, opponentId: number) =>
+  `${tournamentId}:${matchId}:${teamId}:${opponentId}`;
+export const matchReadyOfSubject = (subjectKey: string): { tournamentId: number; matchId: number; teamId: number; opponentId: number } | null => {
+  const m = /^(\d+):(\d+):(\d+):(\d+)$/.exec(subjectKey);
+  return m ? { tournamentId: Number(m[1]), matchId: Number(m[2]), teamId: Number(m[3]), opponentId: Number(m[4]) } : null;
+};
+
 /** The subject of a `giveaway_won` send: one winner of one giveaway (the send reaches only them). */
 export const winnerSubject = (giveawayId: number, userId: number) => `${giveawayId}:${userId}`;
 export const winnerOfSubject = (subjectKey: string): number | null => {
