@@ -98,3 +98,32 @@ export function chainHashInUrl(url: string): string | null {
   const m = /\/([0-9a-f]{64})\/?$/i.exec(url);
   return m ? m[1]!.toLowerCase() : null;
 }
+
+/** A round with what proves it, as a giveaway's or a tournament's proof publishes it. */
+export interface PublishedBeaconProof extends BeaconChainInfo {
+  url: string;
+  chain_hash: string;
+  scheme: string;
+  signature: string;
+  previous_signature?: string | null | undefined;
+}
+
+/** A published proof's check: the round's (BeaconCheck), or 'bad_chain' when the key is not the chain's. */
+export type BeaconProofCheck = BeaconCheck | 'bad_chain';
+
+/**
+ * A published proof checked by anyone (the fairness page, «Проверить посев»): the chain hash
+ * recomputed from the chain's info must be the one published and the one the beacon's URL names,
+ * then the round's signature must verify against that key and give its randomness.
+ */
+export function checkBeaconProof(p: PublishedBeaconProof, round: number, randomness: string): { check: BeaconProofCheck; chainHash: string | null } {
+  let chainHash: string | null;
+  try {
+    chainHash = beaconChainHash(p);
+  } catch {
+    chainHash = null; // not hex
+  }
+  const named = chainHashInUrl(p.url);
+  if (chainHash === null || chainHash !== p.chain_hash.toLowerCase() || (named !== null && named !== chainHash)) return { check: 'bad_chain', chainHash };
+  return { check: checkBeaconRound({ ...p, round, randomness }), chainHash };
+}

@@ -1,5 +1,5 @@
 import { rankInput, type GiveawayProof } from '@fanhub/shared';
-import { beaconChainHash, chainHashInUrl, checkBeaconRound, type BeaconCheck } from '@fanhub/shared/beacon';
+import { checkBeaconProof, type BeaconProofCheck } from '@fanhub/shared/beacon';
 
 /**
  * The fairness check of issue 20, recomputed from the published proof alone: the seed matches its
@@ -31,29 +31,18 @@ export interface FairnessResult {
    * The beacon round's signature: null without a beacon, 'not_kept' for a draw made before signatures
    * were kept, 'bad_chain' when the key does not hash to the chain's name.
    */
-  beacon: BeaconCheck | 'bad_chain' | 'not_kept' | null;
+  beacon: BeaconProofCheck | 'not_kept' | null;
   /** The chain hash recomputed here from the published chain info (null without a kept proof). */
   chainHash: string | null;
   matches: boolean;
 }
 
-/** The key must hash to the chain's hash (and to the name the beacon's URL gives it), then sign the round. */
-function checkBeacon(proof: GiveawayProof, chainHash: string | null): FairnessResult['beacon'] {
-  if (proof.beacon_round === null || proof.beacon_randomness === null) return null;
-  const p = proof.beacon_proof;
-  if (!p) return 'not_kept';
-  const named = chainHashInUrl(p.url);
-  if (chainHash !== p.chain_hash.toLowerCase() || (named !== null && named !== chainHash)) return 'bad_chain';
-  return checkBeaconRound({ ...p, round: proof.beacon_round, randomness: proof.beacon_randomness });
-}
-
-function chainHashOf(proof: GiveawayProof): string | null {
-  if (!proof.beacon_proof) return null;
-  try {
-    return beaconChainHash(proof.beacon_proof);
-  } catch {
-    return null; // not hex: the check says bad_chain
-  }
+/** The beacon's part of the proof (shared with the tournaments' «Проверить посев»): null without a beacon, 'not_kept' without a kept proof. */
+function checkBeacon(proof: GiveawayProof): Pick<FairnessResult, 'beacon' | 'chainHash'> {
+  if (proof.beacon_round === null || proof.beacon_randomness === null) return { beacon: null, chainHash: null };
+  if (!proof.beacon_proof) return { beacon: 'not_kept', chainHash: null };
+  const { check, chainHash } = checkBeaconProof(proof.beacon_proof, proof.beacon_round, proof.beacon_randomness);
+  return { beacon: check, chainHash };
 }
 
 /** Every entrant's hash, lowest first (ties cannot happen with distinct ids; broken by id anyway). */
@@ -83,8 +72,7 @@ export async function verifyProof(proof: GiveawayProof): Promise<FairnessResult>
   const expectedWinners = winnersFromRanking(ranking, proof.winners_count, proof.replaced);
   const commitmentMatches = seedHash === proof.commitment.toLowerCase();
   const winnersMatch = sameList(expectedWinners, proof.winners);
-  const chainHash = chainHashOf(proof);
-  const beacon = checkBeacon(proof, chainHash);
+  const { beacon, chainHash } = checkBeacon(proof);
   const beaconHolds = beacon === null || beacon === 'valid' || beacon === 'not_kept';
   return { seedHash, commitmentMatches, ranking, expectedWinners, winnersMatch, beacon, chainHash, matches: commitmentMatches && winnersMatch && beaconHolds };
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import type { TournamentTeamView, TournamentView } from '@fanhub/shared';
-import { detailOf } from '../../../api/errors';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { runAction } from '../run-action';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { SeedingEditor } from './SeedingEditor';
+import { fieldFixed, StartSection } from './StartSection';
 
 interface Props {
   t: TournamentView;
@@ -16,7 +15,8 @@ interface Props {
 
 const names = (players: TournamentTeamView['players']) => players.map((p) => p.username).join(', ');
 
-function TeamRow({ team, checkIn, onRemove }: { team: TournamentTeamView; checkIn: boolean; onRemove: () => void }) {
+/** `onRemove` null: the field is fixed for the beacon's round, no team can be removed. */
+function TeamRow({ team, checkIn, onRemove }: { team: TournamentTeamView; checkIn: boolean; onRemove: (() => void) | null }) {
   return (
     <tr>
       <td data-label="Команда">
@@ -33,9 +33,11 @@ function TeamRow({ team, checkIn, onRemove }: { team: TournamentTeamView; checkI
       </td>
       <td data-label="Отметка">{checkIn ? (team.checked_in ? 'отметилась' : 'не отметилась') : 'не нужна'}</td>
       <td className="admin-table__actions" data-label="Действия">
-        <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={`Убрать команду ${team.name}`}>
-          Убрать
-        </button>
+        {onRemove && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={`Убрать команду ${team.name}`}>
+            Убрать
+          </button>
+        )}
       </td>
     </tr>
   );
@@ -43,14 +45,13 @@ function TeamRow({ team, checkIn, onRemove }: { team: TournamentTeamView; checkI
 
 /**
  * Before the start: the registered teams with their rosters and check-in, removing a team, the
- * manual seeding, and the start (teams not checked in are dropped; the server's 409 is shown here).
+ * manual seeding, and the start (StartSection). Once the field is fixed for the beacon's round,
+ * neither a removal nor a seeding is offered (the API refuses them, 409 field_closed).
  */
 export function RegistrationsSection({ t, onChanged, reload }: Props) {
   const [removing, setRemoving] = useState<TournamentTeamView | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
   const checkIn = t.check_in_minutes > 0;
-  const ready = checkIn ? t.teams.filter((team) => team.checked_in).length : t.teams.length;
+  const fixed = fieldFixed(t) !== null;
 
   const remove = (team: TournamentTeamView) =>
     runAction(() => adminTournamentsApi.removeTeam(t.id, team.team_id), {
@@ -58,15 +59,6 @@ export function RegistrationsSection({ t, onChanged, reload }: Props) {
       failed: 'Не удалось убрать команду',
       after: reload,
     });
-  const start = async () => {
-    setStartError(null);
-    try {
-      onChanged(await adminTournamentsApi.start(t.id));
-      toast.success('Турнир начался: сетка создана, сид раскрыт');
-    } catch (err) {
-      setStartError(detailOf(err, 'Не удалось начать турнир'));
-    }
-  };
 
   return (
     <>
@@ -88,29 +80,14 @@ export function RegistrationsSection({ t, onChanged, reload }: Props) {
             </thead>
             <tbody>
               {t.teams.map((team) => (
-                <TeamRow key={team.team_id} team={team} checkIn={checkIn} onRemove={() => setRemoving(team)} />
+                <TeamRow key={team.team_id} team={team} checkIn={checkIn} onRemove={fixed ? null : () => setRemoving(team)} />
               ))}
             </tbody>
           </table>
         )}
       </section>
-      {t.teams.length > 1 && <SeedingEditor t={t} onSeeded={onChanged} />}
-      <section className="tn-admin__section tn-admin__start" aria-labelledby="tn-start">
-        <h2 id="tn-start" className="admin-page__sub">
-          Старт
-        </h2>
-        <p className="admin-page__meta">
-          {checkIn ? `Отметились: ${ready} из ${t.teams.length}. Команды без отметки при старте выбывают.` : `Играют все зарегистрированные команды: ${ready}.`}
-        </p>
-        <button type="button" className="btn btn--warning btn--small" onClick={() => setStarting(true)}>
-          Начать турнир
-        </button>
-        {startError && (
-          <p role="alert" className="form-alert">
-            {startError}
-          </p>
-        )}
-      </section>
+      {t.teams.length > 1 && !fixed && <SeedingEditor t={t} onSeeded={onChanged} />}
+      <StartSection t={t} onChanged={onChanged} />
       {removing && (
         <ConfirmModal
           title="Убрать команду"
@@ -119,16 +96,6 @@ export function RegistrationsSection({ t, onChanged, reload }: Props) {
           confirmLabel="Убрать"
           onConfirm={() => remove(removing)}
           onClose={() => setRemoving(null)}
-        />
-      )}
-      {starting && (
-        <ConfirmModal
-          title="Начать турнир"
-          tone="warning"
-          text={`Начать «${t.title}» сейчас? ${checkIn ? 'Команды без отметки выбудут, ' : ''}сетка будет создана, сид посева — раскрыт. Настройки после этого не меняются.`}
-          confirmLabel="Начать"
-          onConfirm={start}
-          onClose={() => setStarting(false)}
         />
       )}
     </>

@@ -48,7 +48,7 @@ function Settings({ t }: { t: TournamentView }) {
       </div>
       <div>
         <dt>Посев</dt>
-        <dd>{t.seeding === 'manual' ? 'ручной' : 'проверяемая жеребьёвка'}</dd>
+        <dd>{t.seeding === 'manual' ? 'ручной' : t.beacon ? `проверяемая жеребьёвка по раунду маяка ${t.beacon.round}` : 'проверяемая жеребьёвка'}</dd>
       </div>
     </dl>
   );
@@ -76,6 +76,8 @@ export function TournamentAdminPage() {
   useLiveRefresh(load, aboutTournament(id));
 
   const open = t && (t.status === 'registration' || t.status === 'check_in');
+  // The field fixed for the beacon's round: the settings no longer change (the API answers field_closed).
+  const editable = open && !t.beacon;
   return (
     <section className="admin-page tn-admin" aria-labelledby="tournament-title">
       <div className="admin-page__head">
@@ -83,7 +85,7 @@ export function TournamentAdminPage() {
           {t?.title ?? 'Турнир'}
         </h1>
         {t && <span className="admin-page__meta">{STATUS_NAMES[t.status]}</span>}
-        {open && (
+        {editable && (
           <button type="button" className="btn btn--primary btn--small" onClick={() => setEditing(true)}>
             Изменить настройки
           </button>
