@@ -3,13 +3,19 @@ import { screenshot, siteAndBrowser } from './browser.ts';
 
 const env = siteAndBrowser();
 
+/** The home page at this width with the sign-in dialog open on its registration form. */
+async function openRegistration(viewport: { width: number; height: number }) {
+  const page = await env.browser.newPage({ viewport });
+  await page.goto(env.site.url);
+  await page.getByRole('button', { name: 'Войти_' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  return { page, dialog };
+}
+
 describe('a visitor signs up', () => {
   it('opens the dialog, registers, sees the toast and the profile button, and stays signed in after a reload', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(env.site.url);
-    await page.getByRole('button', { name: 'Войти_' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const { page, dialog } = await openRegistration({ width: 1440, height: 900 });
 
     // The spec's client-side rule first: no username, no request.
     await dialog.getByLabel('Email').fill('trinity@example.org');
@@ -34,11 +40,7 @@ describe('a visitor signs up', () => {
 
   it('a taken e-mail shows the server message in the dialog', async () => {
     const existing = await env.site.register();
-    const page = await env.browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(env.site.url);
-    await page.getByRole('button', { name: 'Войти_' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const { page, dialog } = await openRegistration({ width: 360, height: 740 });
     await dialog.getByLabel('Имя пользователя').fill('someone_new');
     await dialog.getByLabel('Email').fill(existing.email);
     await dialog.getByLabel('Пароль', { exact: true }).fill('white rabbit 42');

@@ -46,14 +46,20 @@ const modalVideo = (page: Page) => page.getByRole('dialog').locator('video');
 const prop = <T>(page: Page, name: 'currentTime' | 'playbackRate' | 'muted' | 'paused') =>
   modalVideo(page).evaluate((v, n) => (v as HTMLVideoElement)[n], name) as Promise<T>;
 
+/** A visitor's home page at 1440 px, YouTube blocked for them or not, once the videos block has said which. */
+async function visitorHome(blocked: boolean) {
+  probe.set({ blocked });
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto(site.url);
+  const block = page.locator('.latest-videos');
+  await block.getByText(blocked ? 'YouTube недоступен в вашем регионе' : 'YouTube доступен!').waitFor({ timeout: 15_000 });
+  return { ctx, page, block };
+}
+
 describe('latest videos', () => {
   it('YouTube blocked for the visitor: the local copies play in the modal player, keys work', async () => {
-    probe.set({ blocked: true });
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await ctx.newPage();
-    await page.goto(site.url);
-    const block = page.locator('.latest-videos');
-    await block.getByText('YouTube недоступен в вашем регионе').waitFor({ timeout: 15_000 });
+    const { ctx, page, block } = await visitorHome(true);
     await block.getByText('Технический журнал').click();
     await block.getByText(/решила проверка браузера/).waitFor();
     await expect.poll(() => block.locator('.video-card').count()).toBe(2);
@@ -87,12 +93,7 @@ describe('latest videos', () => {
   });
 
   it('YouTube available: the cards link to YouTube in a new tab', async () => {
-    probe.set({ blocked: false });
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await ctx.newPage();
-    await page.goto(site.url);
-    const block = page.locator('.latest-videos');
-    await block.getByText('YouTube доступен!').waitFor({ timeout: 15_000 });
+    const { ctx, block } = await visitorHome(false);
     const link = block.getByRole('link', { name: /Ночной рейд в Night City/ });
     expect(await link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=localVid0001');
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -100,12 +101,8 @@ describe('latest videos', () => {
   });
 
   it('an admin adds a video; an open home page shows it without a reload', async () => {
-    probe.set({ blocked: true });
     const admin = await site.signedInUser({ admin: true });
-    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const home = await visitor.newPage();
-    await home.goto(site.url);
-    await home.locator('.latest-videos').getByText('YouTube недоступен в вашем регионе').waitFor({ timeout: 15_000 });
+    const { ctx: visitor, block: homeVideos } = await visitorHome(true);
 
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await ctx.addInitScript((token) => localStorage.setItem('auth_token', token), admin.token);
@@ -121,13 +118,13 @@ describe('latest videos', () => {
     await page.getByLabel('Ссылка на YouTube').fill('https://www.youtube.com/watch?v=marathon123');
     await page.getByRole('button', { name: 'Добавить видео' }).click();
     await page.getByText('Видео успешно добавлено').first().waitFor();
-    await home.locator('.latest-videos').getByText('Стрим-марафон: 12 часов').waitFor({ timeout: 3000 });
+    await homeVideos.getByText('Стрим-марафон: 12 часов').waitFor({ timeout: 3000 });
     await screenshot(page, 'videos-admin-1440');
 
     // Deactivated: dimmed in the admin list, gone from the open home page.
     await page.locator('.admin-video').filter({ hasText: 'Стрим-марафон' }).getByRole('button', { name: 'Деактивировать' }).click();
     await page.getByText('Видео деактивировано').first().waitFor();
-    await expect.poll(() => home.locator('.latest-videos').getByText('Стрим-марафон: 12 часов').count(), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => homeVideos.getByText('Стрим-марафон: 12 часов').count(), { timeout: 3000 }).toBe(0);
     expect(await page.locator('.admin-video--inactive').count()).toBe(1);
     await ctx.close();
     await visitor.close();

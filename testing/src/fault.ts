@@ -15,7 +15,7 @@
  * The API's log (pino JSON lines) is kept, one file per scenario in one temp dir; when the drill
  * fails it prints each scenario's error lines and the lines of every request that got a 500.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +24,8 @@ import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, outbox, userActions, users } from '@fanhub/api/db';
 import { freePort, spawnRedisServer } from '@fanhub/api/runtime';
+import { spawnApiProcess } from './api-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENTS = 4;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,26 +42,20 @@ interface Site {
 
 async function startApi(site: Site): Promise<ChildProcess> {
   const log = openSync(site.logFile, 'a');
-  const child = spawn(process.execPath, ['api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
+  const child = spawnApiProcess(
+    {
       PORT: String(site.port),
-      HOST: '127.0.0.1',
       DATA_DIR: site.dataDir,
       DATABASE_URL: site.databaseUrl ?? '',
       REDIS_URL: site.redisUrl,
       START_PRIVATE_REDIS: 'false',
       JWT_SECRET: 'fault-drill-secret-fault-drill-secret',
-      SERVE_WEB: 'false',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
       // Every drill client registers from 127.0.0.1.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     },
-    stdio: ['ignore', log, log],
-  });
+    ['ignore', log, log],
+  );
   closeSync(log); // the child holds its own copy
   for (let i = 0; i < 300; i++) {
     const ok = await fetch(`http://127.0.0.1:${site.port}/api/ready`).then(
@@ -236,31 +230,32 @@ async function finish(scenario: string, site: Site, api: ChildProcess, redis: { 
   };
 }
 
-async function redisOutage(): Promise<Report> {
-  const redisDir = mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-'));
-  const redisPort = await freePort();
-  let redis = await spawnRedisServer({ port: redisPort, dir: redisDir, persist: false });
-  const site = await freshSite(redis.url, 'redis-outage');
+/** A scenario's start: a Redis of its own (no persistence), a fresh site on it, the API started, `clients` registering. */
+async function underLoad(name: string, tag: string, clients = CLIENTS) {
+  const redisOptions = { port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-')), persist: false };
+  const redis = await spawnRedisServer(redisOptions);
+  const site = await freshSite(redis.url, name);
   const api = await startApi(site);
-  const traffic = load(site, `ro${randomBytes(2).toString('hex')}`);
+  return { redisOptions, redis, site, api, traffic: load(site, `${tag}${randomBytes(2).toString('hex')}`, clients) };
+}
+
+async function redisOutage(): Promise<Report> {
+  const { redisOptions, redis, site, api, traffic } = await underLoad('redis-outage', 'ro');
   await sleep(2000);
   await redis.stop();
   await sleep(2000);
-  redis = await spawnRedisServer({ port: redisPort, dir: redisDir, persist: false });
+  const restarted = await spawnRedisServer(redisOptions);
   await sleep(3000);
-  return finish('Redis outage, back empty', site, api, redis, traffic);
+  return finish('Redis outage, back empty', site, api, restarted, traffic);
 }
 
 async function sigkill(): Promise<Report> {
-  const redis = await spawnRedisServer({ port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-')), persist: false });
-  const site = await freshSite(redis.url, 'sigkill');
-  let api = await startApi(site);
-  const traffic = load(site, `kill${randomBytes(2).toString('hex')}`);
+  const { redis, site, api, traffic } = await underLoad('sigkill', 'kill');
   await sleep(2000);
   await stopApi(api, 'SIGKILL');
-  api = await startApi(site);
+  const restarted = await startApi(site);
   await sleep(2000);
-  return finish('API SIGKILL, restarted', site, api, redis, traffic);
+  return finish('API SIGKILL, restarted', site, restarted, redis, traffic);
 }
 
 /**
@@ -270,10 +265,7 @@ async function sigkill(): Promise<Report> {
  * leaked by a failed BEGIN used to make pool.end() wait until the hard limit, exit 1).
  */
 async function connectionTermination(): Promise<Report> {
-  const redis = await spawnRedisServer({ port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'fanhub-fault-redis-')), persist: false });
-  const site = await freshSite(redis.url, 'pg-terminate');
-  const api = await startApi(site);
-  const traffic = load(site, `term${randomBytes(2).toString('hex')}`, 8);
+  const { redis, site, api, traffic } = await underLoad('pg-terminate', 'term', 8);
   await sleep(1000);
   const admin = new pg.Client({ connectionString: site.databaseUrl });
   await admin.connect();

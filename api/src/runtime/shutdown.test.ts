@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
@@ -7,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { eventually, startTestApi } from '@fanhub/testing';
+import { spawnApiProcess } from '@fanhub/testing/api-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const LIMIT_MS = 3000;
 
 /**
@@ -35,28 +34,22 @@ function get(agent: http.Agent, port: number, attempt = 1): Promise<{ status: nu
 
 describe('SIGTERM under a busy keep-alive client', () => {
   it('stops within SHUTDOWN_TIMEOUT_MS with exit 0, answering every request it took', async () => {
-    const child = spawn(process.execPath, ['api/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
+    const child = spawnApiProcess(
+      {
         PORT: '0',
-        HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanhub-shutdown-')),
         REDIS_URL: inject('redisUrl'),
         REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:`,
         JWT_SECRET: randomBytes(32).toString('hex'),
-        SERVE_WEB: 'false',
         SHUTDOWN_TIMEOUT_MS: String(LIMIT_MS),
         DATABASE_URL: '',
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+      ['ignore', 'pipe', 'inherit'],
+    );
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const port = await new Promise<number>((resolve, reject) => {
       let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         const m = /"port":(\d+)[^\n]*"msg":"api listening"/.exec(out);
         if (m) resolve(Number(m[1]));

@@ -12,6 +12,19 @@ const DAY = 86_400_000;
 export const SPAN_DAYS = 730;
 const BATCH = 2000;
 
+/** COPY text of `rows(i)` for i from `from` to `to`, handed out BATCH indexes at a time. */
+function* batched(from: number, to: number, rows: (i: number) => string): Generator<string> {
+  let out = '';
+  for (let i = from; i <= to; i++) {
+    out += rows(i);
+    if (i % BATCH === 0) {
+      yield out;
+      out = '';
+    }
+  }
+  yield out;
+}
+
 /** A stable integer hash of (n, salt). */
 export const hash = (n: number, salt: number) => {
   let x = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(salt + 1, 0xc2b2ae35);
@@ -59,12 +72,11 @@ export class Dataset {
   level = (u: number) => Math.min(50, 1 + Math.floor(Math.sqrt(this.points(u) / 10)));
 
   *users_(): Generator<string> {
-    let out = '';
-    for (let u = 1; u <= this.users; u++) {
+    yield* batched(1, this.users, (u) => {
       const name = this.username(u);
       const nets = this.networks(u);
       const created = new Date(this.createdAt(u));
-      out += line(
+      return line(
         u,
         this.email(u),
         name,
@@ -81,57 +93,38 @@ export class Dataset {
         created,
         created,
       );
-      if (u % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+    });
   }
 
   *linkedAccounts(): Generator<string> {
-    let out = '';
-    for (let u = 1; u <= this.users; u++) {
-      for (const p of this.networks(u)) out += line(u, p, `${p}-${u}`, this.username(u), true, true, new Date(this.createdAt(u) + DAY));
-      if (u % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+    yield* batched(1, this.users, (u) =>
+      this.networks(u)
+        .map((p) => line(u, p, `${p}-${u}`, this.username(u), true, true, new Date(this.createdAt(u) + DAY)))
+        .join(''),
+    );
   }
 
   /** Verification awards: 3 % of them withdrawn later (a member unfollowed). */
   *pointAwards(): Generator<string> {
-    let out = '';
-    for (let u = 1; u <= this.users; u++) {
-      for (const p of this.networks(u)) {
-        const at = this.createdAt(u) + DAY;
-        const revoked = hash(u, 20 + p.length) % 100 < 3 ? new Date(at + (this.now - at) / 2) : null;
-        out += line(u, `${p}_verified`, 50, new Date(at), revoked);
-      }
-      if (u % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+    yield* batched(1, this.users, (u) =>
+      this.networks(u)
+        .map((p) => {
+          const at = this.createdAt(u) + DAY;
+          const revoked = hash(u, 20 + p.length) % 100 < 3 ? new Date(at + (this.now - at) / 2) : null;
+          return line(u, `${p}_verified`, 50, new Date(at), revoked);
+        })
+        .join(''),
+    );
   }
 
   /** A live session for one member in 20 (signed in this month), an expired one for another 20th. */
   *sessions(): Generator<string> {
     const rnd = seeded(31);
-    let out = '';
-    for (let i = 1; i <= Math.floor(this.users / 10); i++) {
+    yield* batched(1, Math.floor(this.users / 10), (i) => {
       const u = rnd.int(1, this.users + 1);
       const created = this.now - rnd.next() * (i % 2 ? 29 : 200) * DAY;
-      out += line(uuidOf(2, i), u, rnd.pick(DEVICES), new Date(created), new Date(created), new Date(created + 30 * DAY));
-      if (i % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+      return line(uuidOf(2, i), u, rnd.pick(DEVICES), new Date(created), new Date(created), new Date(created + 30 * DAY));
+    });
   }
 
   videoId = (v: number) => `vid${String(v).padStart(8, '0')}`;
@@ -144,17 +137,11 @@ export class Dataset {
   /** Video page views: one per visitor per video per day (the page_views rule). */
   *pageViews(): Generator<string> {
     const rnd = seeded(41);
-    let out = '';
     const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' });
-    for (let i = 1; i <= Math.floor(this.users / 10); i++) {
+    yield* batched(1, Math.floor(this.users / 10), (i) => {
       const at = this.now - Math.pow(rnd.next(), 2) * SPAN_DAYS * DAY;
-      out += line(fmt.format(at), `/videos/${this.videoId(rnd.int(1, 41))}`, `v${i.toString(36).padStart(20, '0')}`, new Date(at));
-      if (i % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+      return line(fmt.format(at), `/videos/${this.videoId(rnd.int(1, 41))}`, `v${i.toString(36).padStart(20, '0')}`, new Date(at));
+    });
   }
 
   /** Team t: captained by member 10·t (or so), 1–5 members, 60 % public; one invitation each. */
@@ -162,51 +149,34 @@ export class Dataset {
   teamSize = (t: number) => 1 + (hash(t, 51) % 5);
   teamName = (t: number) => `${TEAM_ADJ[hash(t, 52) % TEAM_ADJ.length]} ${TEAM_NOUN[hash(t, 53) % TEAM_NOUN.length]} ${t}`;
   *teams_(): Generator<string> {
-    let out = '';
-    for (let t = 1; t <= this.teams; t++) {
+    yield* batched(1, this.teams, (t) => {
       const created = new Date(this.createdAt(this.captain(t)) + (hash(t, 54) % 30) * 3_600_000);
       const motto = MOTTOS[hash(t, 55) % MOTTOS.length]!;
-      out += line(t, this.teamName(t), motto || null, this.captain(t), `seed${t.toString(36)}`, hash(t, 56) % 10 < 6, 5, this.teamSize(t), created, created);
-      if (t % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+      return line(t, this.teamName(t), motto || null, this.captain(t), `seed${t.toString(36)}`, hash(t, 56) % 10 < 6, 5, this.teamSize(t), created, created);
+    });
   }
   *teamMembers(): Generator<string> {
-    let out = '';
-    for (let t = 1; t <= this.teams; t++) {
+    yield* batched(1, this.teams, (t) => {
       const cap = this.captain(t);
       const joined = this.createdAt(cap) + DAY;
-      out += line(t, cap, 'captain', new Date(joined));
+      let out = line(t, cap, 'captain', new Date(joined));
       for (let k = 1; k < this.teamSize(t); k++) {
         // Members from the team's neighbourhood of ids (registered about the same time), never the captain.
         const m = ((cap + k * 7_919 - 1) % this.users) + 1;
         if (m !== cap) out += line(t, m, 'member', new Date(Math.max(joined, this.createdAt(m)) + k * DAY));
       }
-      if (t % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+      return out;
+    });
   }
   *teamInvitations(): Generator<string> {
     const statuses = ['pending', 'accepted', 'declined', 'cancelled'];
-    let out = '';
-    for (let t = 1; t <= this.teams; t++) {
+    yield* batched(1, this.teams, (t) => {
       const invitee = ((this.captain(t) + 104_729) % this.users) + 1;
-      if (invitee === this.captain(t)) continue;
+      if (invitee === this.captain(t)) return '';
       const status = statuses[hash(t, 57) % 4]!;
       const at = new Date(Math.max(this.createdAt(invitee), this.createdAt(this.captain(t))) + 2 * DAY);
-      out += line(t, invitee, this.captain(t), status, at, status === 'pending' ? null : new Date(at.getTime() + DAY));
-      if (t % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+      return line(t, invitee, this.captain(t), status, at, status === 'pending' ? null : new Date(at.getTime() + DAY));
+    });
   }
 
   /** Five giveaways: one running (a twentieth of the members entered), one upcoming, three drawn. */
@@ -245,15 +215,7 @@ export class Dataset {
     yield out;
   }
   *giveawayEntries(): Generator<string> {
-    let out = '';
-    for (let u = 2; u <= this.users; u++) {
-      if (this.giveawayEntrant(u)) out += line(1, u, true, new Date(this.now - (hash(u, 61) % 48) * 3_600_000));
-      if (u % BATCH === 0) {
-        yield out;
-        out = '';
-      }
-    }
-    yield out;
+    yield* batched(2, this.users, (u) => (this.giveawayEntrant(u) ? line(1, u, true, new Date(this.now - (hash(u, 61) % 48) * 3_600_000)) : ''));
   }
   *giveawayWinners(): Generator<string> {
     let out = '';
