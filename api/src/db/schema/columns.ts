@@ -9,6 +9,9 @@ export const stampedAt = (name: string) => timestamptz(name).notNull().defaultNo
 /** `created_at` and `updated_at`, both stamped on insert; the code moves `updated_at` on a change. */
 export const timestamps = () => ({ createdAt: stampedAt('created_at'), updatedAt: stampedAt('updated_at') });
 
+/** A record admins edit: raised by each save, it is the editor's ETag, checked against If-Match (no lost update). */
+export const editVersion = () => ({ version: integer('version').notNull().default(1) });
+
 /** The row belongs to another one (a member, a team) and goes when its owner goes. */
 export const ownedBy = (name: string, owner: () => AnyPgColumn) => integer(name).notNull().references(owner, { onDelete: 'cascade' });
 

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { BeaconProof, Eligibility } from '@fanhub/shared';
-import { ownedBy, stampedAt, timestamps, timestamptz } from './columns.ts';
-import { users } from './users.ts';
+import { editVersion, ownedBy, stampedAt, timestamps, timestamptz } from './columns.ts';
+import { actorRef, users } from './users.ts';
 
 export const winnerStatus = pgEnum('giveaway_winner_status', ['pending', 'claimed', 'expired']);
 
@@ -40,9 +40,8 @@ export const giveaways = pgTable(
     /** Entries closed early by an admin (ends_at moved to that moment). */
     closedAt: timestamptz('closed_at'),
     drawnAt: timestamptz('drawn_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Raised by each admin edit: the editor's ETag, checked against If-Match (no lost update). */
-    version: integer('version').notNull().default(1),
+    createdBy: actorRef('created_by'),
+    ...editVersion(),
     ...timestamps(),
   },
   (t) => [

@@ -3,8 +3,8 @@
 // calendar feed's UID, so a subscriber's calendar updates an event instead of adding a copy.
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { stampedAt, timestamps } from './columns.ts';
-import { users } from './users.ts';
+import { editVersion, stampedAt, timestamps } from './columns.ts';
+import { actorRef } from './users.ts';
 
 /** One row (id 1): the streamer's IANA time zone, the schedule's last change and who made it. */
 export const scheduleSettings = pgTable(
@@ -13,9 +13,8 @@ export const scheduleSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     timeZone: text('time_zone').notNull().default('Europe/Moscow'),
     updatedAt: stampedAt('updated_at'),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Raised by each save: the admin editor's ETag, checked against If-Match (no lost update). */
-    version: integer('version').notNull().default(1),
+    updatedBy: actorRef('updated_by'),
+    ...editVersion(),
   },
   (t) => [check('schedule_settings_single_row', sql`${t.id} = 1`)],
 );

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownedBy, ownerKey, stampedAt, storedWebp, timestamps, timestamptz } from './columns.ts';
-import { users } from './users.ts';
+import { actorRef, users } from './users.ts';
 
 export const teamRole = pgEnum('team_role', ['captain', 'member']);
 export const invitationStatus = pgEnum('team_invitation_status', ['pending', 'accepted', 'declined', 'cancelled']);
@@ -60,7 +60,7 @@ export const teamInvitations = pgTable(
     id: serial('id').primaryKey(),
     teamId: ownedBy('team_id', () => teams.id),
     inviteeId: ownedBy('invitee_id', () => users.id),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: actorRef('invited_by'),
     status: invitationStatus('status').notNull().default('pending'),
     createdAt: stampedAt('created_at'),
     answeredAt: timestamptz('answered_at'),

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { BeaconProof, Eligibility } from '@fanhub/shared';
 import { BRACKET_FORMATS, BRACKET_NAMES, MATCH_STATUSES, type ForfeitReason, type SlotSource } from '@fanhub/shared/tournaments';
-import { ownedBy, stampedAt, timestamps, timestamptz } from './columns.ts';
-import { users } from './users.ts';
+import { editVersion, ownedBy, stampedAt, timestamps, timestamptz } from './columns.ts';
+import { actorRef, users } from './users.ts';
 
 export const tournamentFormat = pgEnum('tournament_format', BRACKET_FORMATS);
 /**
@@ -66,9 +66,8 @@ export const tournaments = pgTable(
     winnerTeamId: integer('winner_team_id'),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Raised by each admin edit: the editor's ETag, checked against If-Match (no lost update). */
-    version: integer('version').notNull().default(1),
+    createdBy: actorRef('created_by'),
+    ...editVersion(),
     ...timestamps(),
   },
   (t) => [index('tournaments_stage_starts_idx').on(t.stage, t.startsAt)],
@@ -86,10 +85,10 @@ export const tournamentRegistrations = pgTable(
     teamId: integer('team_id').notNull(),
     /** The team's name at registration: shown once the team is disbanded (until then its current name). */
     teamName: text('team_name').notNull(),
-    registeredBy: integer('registered_by').references(() => users.id, { onDelete: 'set null' }),
+    registeredBy: actorRef('registered_by'),
     registeredAt: stampedAt('registered_at'),
     checkedInAt: timestamptz('checked_in_at'),
-    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedInBy: actorRef('checked_in_by'),
     /** 1 is the top seed; set at the start. */
     seed: integer('seed'),
     /** Order of disqualification (1 = the first team disqualified), null while the team plays. */

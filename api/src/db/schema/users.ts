@@ -78,6 +78,9 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/** Who did it (created, edited, invited): a member, null once their account is deleted. */
+export const actorRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
