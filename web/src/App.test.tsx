@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PAGE_PATHS, PAGE_PREFIXES, STORAGE_KEYS, isKnownPage } from '@fanhub/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from './App';
@@ -9,21 +8,12 @@ import { useAuthStore } from './stores/auth';
 import { useUiStore } from './stores/ui';
 import { sendJson } from './test/http-server';
 import { serveApi } from './test/serve';
+import { renderInRouter, renderWithAddress } from './test/render-route';
 import { OFFLINE_STREAM } from './test/stream-fixture';
-
-/** Shows the address bar, which the user sees too. */
-function AddressBar() {
-  return <output aria-label="адрес">{useLocation().pathname}</output>;
-}
 
 function renderAt(path: string) {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Shell />
-      <AddressBar />
-    </MemoryRouter>,
-  );
+  renderWithAddress(<Shell />, path);
   return user;
 }
 
@@ -145,11 +135,7 @@ describe('route table', () => {
     const examples = [...PAGE_PATHS, ...PAGE_PREFIXES.map((p) => (p.endsWith('/') ? `${p}AB12CD` : p))];
     for (const page of examples) {
       expect(isKnownPage(page)).toBe(true);
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[page]}>
-          <Shell />
-        </MemoryRouter>,
-      );
+      const { unmount } = renderInRouter(<Shell />, page);
       await screen.findAllByRole('heading');
       expect([page, screen.queryByRole('heading', { name: 'Страница не найдена' })]).toEqual([page, null]);
       unmount();
@@ -191,11 +177,7 @@ describe('app shell', () => {
     signIn('admin');
     const examples = [...PAGE_PATHS, '/admin', '/admin/settings', '/profile', '/profile/security', '/team/join/AB12CD', '/nope'];
     for (const page of examples) {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[page]}>
-          <Shell />
-        </MemoryRouter>,
-      );
+      const { unmount } = renderInRouter(<Shell />, page);
       await screen.findAllByRole('heading', { level: 1 });
       expect([page, screen.getAllByRole('main').length]).toEqual([page, 1]);
       unmount();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { STORAGE_KEYS } from '@fanhub/shared';
 import { APP_EVENTS } from '../lib/app-events';
 import { sendJson, startTestServer, type TestServer } from '../test/http-server';
@@ -19,15 +19,16 @@ function client(timeoutMs?: number) {
 }
 
 /** Counts login-required events fired on window while the test runs. */
+/** Counts the login-required events until the test ends. */
 function countLoginRequired() {
   let count = 0;
   const listener = () => count++;
   window.addEventListener(APP_EVENTS.loginRequired, listener);
+  onTestFinished(() => window.removeEventListener(APP_EVENTS.loginRequired, listener));
   return {
     get count() {
       return count;
     },
-    stop: () => window.removeEventListener(APP_EVENTS.loginRequired, listener),
   };
 }
 
@@ -134,38 +135,30 @@ describe('api client', () => {
     server.handle((_req, res) => sendJson(res, 401, { detail: 'Не авторизован' }));
     const api = client();
     const events = countLoginRequired();
-    try {
-      api.setToken('expired');
-      const first = await failure(api.get('/profile/me/profile'));
-      expect(first.status).toBe(401);
-      expect(first.detail).toBe('Не авторизован');
-      expect(window.localStorage.getItem('auth_token')).toBeNull();
-      await failure(api.get('/profile/me/profile'));
-      await failure(api.get('/teams'));
-      expect(events.count).toBe(1);
+    api.setToken('expired');
+    const first = await failure(api.get('/profile/me/profile'));
+    expect(first.status).toBe(401);
+    expect(first.detail).toBe('Не авторизован');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    await failure(api.get('/profile/me/profile'));
+    await failure(api.get('/teams'));
+    expect(events.count).toBe(1);
 
-      // A successful login stores a new token: the next lost session is announced again.
-      api.setToken('fresh');
-      await failure(api.get('/profile/me/profile'));
-      expect(events.count).toBe(2);
-    } finally {
-      events.stop();
-    }
+    // A successful login stores a new token: the next lost session is announced again.
+    api.setToken('fresh');
+    await failure(api.get('/profile/me/profile'));
+    expect(events.count).toBe(2);
   });
 
   it('leaves the token alone when the call handles its own 401 (wrong password)', async () => {
     server.handle((_req, res) => sendJson(res, 401, { detail: 'Неверный email или пароль' }));
     const api = client();
     const events = countLoginRequired();
-    try {
-      api.setToken('still-valid');
-      const err = await failure(api.request('/auth/login', { method: 'POST', form: {}, notifyUnauthorized: false }));
-      expect(err.detail).toBe('Неверный email или пароль');
-      expect(api.getToken()).toBe('still-valid');
-      expect(events.count).toBe(0);
-    } finally {
-      events.stop();
-    }
+    api.setToken('still-valid');
+    const err = await failure(api.request('/auth/login', { method: 'POST', form: {}, notifyUnauthorized: false }));
+    expect(err.detail).toBe('Неверный email или пароль');
+    expect(api.getToken()).toBe('still-valid');
+    expect(events.count).toBe(0);
   });
 
   it('gives up after the time-out', async () => {

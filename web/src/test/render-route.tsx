@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /**
  * Renders a page as the router serves it: `element` on the route `path`, opened at `url` (so the
@@ -14,5 +14,27 @@ export function renderRoute(path: string, element: ReactNode, url: string, along
       </Routes>
       {alongside}
     </MemoryRouter>,
+  );
+}
+
+/** Renders `ui` inside a router opened at `url`: its links work, and `ui` may hold the routes themselves. */
+export function renderInRouter(ui: ReactNode, url = '/'): RenderResult {
+  return render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
+}
+
+/** The address bar, which the user sees too (role status, «адрес»): the path, and the #section when `hash`. */
+function AddressBar({ hash }: { hash: boolean }) {
+  const { pathname, hash: section } = useLocation();
+  return <output aria-label="адрес">{hash ? pathname + section : pathname}</output>;
+}
+
+/** Renders `ui` in a router opened at `url` with the address bar beside it: where a link lands is read from it. */
+export function renderWithAddress(ui: ReactNode, url: string, { hash = false } = {}): RenderResult {
+  return renderInRouter(
+    <>
+      {ui}
+      <AddressBar hash={hash} />
+    </>,
+    url,
   );
 }

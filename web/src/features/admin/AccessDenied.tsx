@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { DeadEndPage } from '../../components/DeadEndPage';
 
 export const ACCESS_DENIED_TEXT = {
   title: 'Доступ запрещён',
@@ -8,18 +8,10 @@ export const ACCESS_DENIED_TEXT = {
 
 /** Signed in, but neither is_superuser nor role admin (spec 2 §2). */
 export function AccessDenied() {
-  return (
-    <section className="denied panel" aria-labelledby="denied-title">
-      <p className="denied__code" aria-hidden="true">
-        ACCESS::DENIED
-      </p>
-      <h1 id="denied-title" className="denied__title">
-        {ACCESS_DENIED_TEXT.title}
-      </h1>
-      <p>{ACCESS_DENIED_TEXT.lead}</p>
-      <Link to="/" className="btn btn--ghost">
-        {ACCESS_DENIED_TEXT.home}
-      </Link>
-    </section>
+  const code = (
+    <p className="denied__code" aria-hidden="true">
+      ACCESS::DENIED
+    </p>
   );
+  return <DeadEndPage block="denied" code={code} text={ACCESS_DENIED_TEXT} homeClass="btn btn--ghost" />;
 }

@@ -1,5 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeView } from '@fanhub/shared';
 import { fallbackUser } from '../../lib/fallback-user';
@@ -7,19 +6,14 @@ import { useAuthStore } from '../../stores/auth';
 import { sendJson } from '../../test/http-server';
 import { serveApi } from '../../test/serve';
 import AdminArea from './AdminArea';
+import { renderRoute } from '../../test/render-route';
 
 // The screens' own requests are answered 'not found': only who sees which screen matters here.
 serveApi((_req, res) => sendJson(res, 404, { detail: 'нет', code: 'not_found' }));
 
 function openAs(role: MeView['role'], path: string, more: Partial<MeView> = {}) {
   useAuthStore.setState({ token: 'jwt', status: 'signed-in', user: fallbackUser('neo@matrix.ru', { id: 7, username: 'neo', role, ...more }) });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminArea />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoute('/admin/*', <AdminArea />, path);
 }
 
 const menu = () =>

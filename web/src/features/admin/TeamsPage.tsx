@@ -8,6 +8,7 @@ import { detailOf } from '../../api/errors';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { TeamLogo } from '../team';
 import { adminApi } from './admin-api';
+import { AdminTable, type AdminColumn } from './AdminTable';
 import { FilterSelect } from './FilterSelect';
 import { runAction } from './run-action';
 import { Pager } from './Pager';
@@ -73,6 +74,41 @@ export function TeamsPage() {
       failed: 'Не удалось расформировать команду',
       after: () => (close(), load()),
     });
+  /** Offered in the team's row and in its card, to those who may disband. */
+  const disbandButton = (team: TeamView, size = '') =>
+    mayDisband && (
+      <button type="button" className={`btn btn--ghost ${size}`.trim()} onClick={() => setConfirm(team)}>
+        Расформировать
+      </button>
+    );
+
+  const columns: AdminColumn<TeamView>[] = [
+    {
+      label: 'Команда',
+      cell: (t) => (
+        <span className="admin-team">
+          <TeamLogo team={t} />
+          <strong>{t.name}</strong>
+        </span>
+      ),
+    },
+    { label: 'Капитан', cell: (t) => captainOf(t)?.username ?? '—' },
+    { label: 'Участники', cell: (t) => `${t.members_count} / ${t.max_members}` },
+    { label: 'Видимость', cell: (t) => (t.is_public ? 'Открытая' : 'Закрытая') },
+    { label: 'Создана', cell: (t) => date(t.created_at) },
+    {
+      label: 'Действия',
+      actions: true,
+      cell: (t) => (
+        <>
+          <Link className="btn btn--ghost btn--small" to={`/admin/teams?id=${t.id}`}>
+            Открыть
+          </Link>
+          {disbandButton(t, 'btn--small')}
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="admin-page" aria-labelledby="teams-title">
@@ -90,46 +126,7 @@ export function TeamsPage() {
         />
         <FilterSelect label="Видимость" anyLabel="Все" options={VISIBILITY_OPTIONS} value={visibility} onChange={(v) => (setVisibility(v), setPage(1))} />
       </div>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th>Команда</th>
-            <th>Капитан</th>
-            <th>Участники</th>
-            <th>Видимость</th>
-            <th>Создана</th>
-            <th>Действия</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.teams.map((t) => (
-            <tr key={t.id}>
-              <td data-label="Команда">
-                <span className="admin-team">
-                  <TeamLogo team={t} />
-                  <strong>{t.name}</strong>
-                </span>
-              </td>
-              <td data-label="Капитан">{captainOf(t)?.username ?? '—'}</td>
-              <td data-label="Участники">
-                {t.members_count} / {t.max_members}
-              </td>
-              <td data-label="Видимость">{t.is_public ? 'Открытая' : 'Закрытая'}</td>
-              <td data-label="Создана">{date(t.created_at)}</td>
-              <td className="admin-table__actions" data-label="Действия">
-                <Link className="btn btn--ghost btn--small" to={`/admin/teams?id=${t.id}`}>
-                  Открыть
-                </Link>
-                {mayDisband && (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirm(t)}>
-                    Расформировать
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable columns={columns} rows={data?.teams ?? []} rowKey={(t) => t.id} />
       {data?.teams.length === 0 && <p className="admin-page__meta">Команд не найдено</p>}
       {data && <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />}
 
@@ -161,11 +158,7 @@ export function TeamsPage() {
               </li>
             ))}
           </ul>
-          {mayDisband && (
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirm(open)}>
-              Расформировать
-            </button>
-          )}
+          {disbandButton(open)}
         </Modal>
       )}
       {confirm && (

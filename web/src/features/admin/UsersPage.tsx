@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal';
 import { canMe, useAuthStore, useCan } from '../../stores/auth';
 import { detailOf } from '../../api/errors';
 import { adminApi } from './admin-api';
+import { AdminTable, type AdminColumn } from './AdminTable';
 import { runAction } from './run-action';
 import { ActionRow } from './ActionRow';
 import { FilterSelect } from './FilterSelect';
@@ -62,6 +63,60 @@ export function UsersPage() {
   }, [params]);
 
   const act = (fn: () => Promise<unknown>, ok: string) => runAction(fn, { ok, after: () => (setMode(null), load()) });
+  const statusText = (u: MeView) => (u.is_active ? 'Активен' : 'Заблокирован');
+  const columns: AdminColumn<MeView>[] = [
+    { label: 'ID', cell: (u) => u.id },
+    {
+      label: 'Пользователь',
+      cell: (u) => (
+        <>
+          <strong>{u.username}</strong>
+          <br />
+          <small>{u.email}</small>
+        </>
+      ),
+    },
+    { label: 'Роль', cell: (u) => ROLE_LABEL[u.role] },
+    { label: 'Уровень', cell: (u) => `${u.level} · ${u.level_points}` },
+    {
+      label: 'Статус',
+      cell: (u) =>
+        mayBlock(u) ? (
+          <button
+            type="button"
+            className={`status-toggle${u.is_active ? '' : ' status-toggle--blocked'}`}
+            disabled={u.id === me.id}
+            aria-label={`${u.is_active ? 'Заблокировать' : 'Разблокировать'} ${u.username}`}
+            onClick={() => void act(() => adminApi.setStatus(u.id, !u.is_active), u.is_active ? `${u.username} заблокирован` : `${u.username} разблокирован`)}
+          >
+            {statusText(u)}
+          </button>
+        ) : (
+          <span className={`status-toggle status-toggle--static${u.is_active ? '' : ' status-toggle--blocked'}`}>{statusText(u)}</span>
+        ),
+    },
+    {
+      label: 'Действия',
+      actions: true,
+      cell: (u) => (
+        <>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'view', user: u })}>
+            Открыть
+          </button>
+          {mayEdit && (
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'edit', user: u })}>
+              Изменить
+            </button>
+          )}
+          {mayDelete && (
+            <button type="button" className="btn btn--ghost btn--small" disabled={u.id === me.id} onClick={() => setMode({ kind: 'delete', user: u })}>
+              Удалить
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <section className="admin-page" aria-labelledby="users-title">
       <div className="admin-page__head">
@@ -78,68 +133,7 @@ export function UsersPage() {
         <FilterSelect label="Роль" anyLabel="Все роли" options={ROLE_OPTIONS} value={role} onChange={(v) => (setRole(v), setPage(1))} />
         <FilterSelect label="Статус" anyLabel="Все" options={STATUS_OPTIONS} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
       </div>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th>ID</th>
-            <th>Пользователь</th>
-            <th>Роль</th>
-            <th>Уровень</th>
-            <th>Статус</th>
-            <th>Действия</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.users.map((u) => (
-            <tr key={u.id}>
-              <td data-label="ID">{u.id}</td>
-              <td data-label="Пользователь">
-                <strong>{u.username}</strong>
-                <br />
-                <small>{u.email}</small>
-              </td>
-              <td data-label="Роль">{ROLE_LABEL[u.role]}</td>
-              <td data-label="Уровень">
-                {u.level} · {u.level_points}
-              </td>
-              <td data-label="Статус">
-                {mayBlock(u) ? (
-                  <button
-                    type="button"
-                    className={`status-toggle${u.is_active ? '' : ' status-toggle--blocked'}`}
-                    disabled={u.id === me.id}
-                    aria-label={`${u.is_active ? 'Заблокировать' : 'Разблокировать'} ${u.username}`}
-                    onClick={() =>
-                      void act(() => adminApi.setStatus(u.id, !u.is_active), u.is_active ? `${u.username} заблокирован` : `${u.username} разблокирован`)
-                    }
-                  >
-                    {u.is_active ? 'Активен' : 'Заблокирован'}
-                  </button>
-                ) : (
-                  <span className={`status-toggle status-toggle--static${u.is_active ? '' : ' status-toggle--blocked'}`}>
-                    {u.is_active ? 'Активен' : 'Заблокирован'}
-                  </span>
-                )}
-              </td>
-              <td className="admin-table__actions" data-label="Действия">
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'view', user: u })}>
-                  Открыть
-                </button>
-                {mayEdit && (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setMode({ kind: 'edit', user: u })}>
-                    Изменить
-                  </button>
-                )}
-                {mayDelete && (
-                  <button type="button" className="btn btn--ghost btn--small" disabled={u.id === me.id} onClick={() => setMode({ kind: 'delete', user: u })}>
-                    Удалить
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable columns={columns} rows={data?.users ?? []} rowKey={(u) => u.id} />
       {data && <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />}
       <h2 className="admin-page__sub">Последние действия</h2>
       <ul className="action-list">

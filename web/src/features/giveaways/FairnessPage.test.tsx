@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GiveawayProof, GiveawayView, WinnerView } from '@fanhub/shared';
 import { QUICKNET, QUICKNET_ROUNDS, quicknetProof } from '@fanhub/shared/beacon/drand-vectors';
@@ -11,6 +10,7 @@ import { sendJson } from '../../test/http-server';
 import { serveApi } from '../../test/serve';
 import FairnessPage from './FairnessPage';
 import { giveawayFixture } from '../../test/giveaway-fixture';
+import { renderRoute } from '../../test/render-route';
 
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 const seed = 'd'.repeat(64);
@@ -91,14 +91,7 @@ beforeEach(() => {
 
 const signInAs = (id: number) => useAuthStore.setState({ user: fallbackUser('neo@example.org', { id, username: 'neo' }), token: 't', status: 'signed-in' });
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/giveaways/:id/fairness" element={<FairnessPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderRoute('/giveaways/:id/fairness', <FairnessPage />, path);
 
 /** The verdict box: the first thing under the heading. */
 const verdict = async () => (await screen.findByText(/^(Проверено|Не сходится|Розыгрыш ещё не проведён)/)).closest('[role="status"]')!;

@@ -47,10 +47,10 @@ export function FairnessWinners({ g, proof, result, meId }: { g: GiveawayView; p
       {winners.length === 0 ? (
         <p className="gw-note">Победителей нет: не было подходящих заявок.</p>
       ) : (
-        <ol className="fr-winners__list" aria-label="Победители">
+        <ol className="gw-winners" aria-label="Победители">
           {winners.map((w) => (
-            <li key={w.user_id} className={w.user_id === meId ? 'fr-winners__item fr-winners__item--me' : 'fr-winners__item'}>
-              <span className="fr-winners__rank">№{w.rank}</span>
+            <li key={w.user_id} className={w.user_id === meId ? 'gw-winners__item gw-winners__item--me' : 'gw-winners__item'}>
+              <span className="gw-winners__rank">№{w.rank}</span>
               <strong data-latin-ok>{w.username}</strong>
               {w.user_id === meId && <YouMark />}
               {proof.replaced.includes(w.user_id) && <small>не подтвердил выигрыш вовремя — место перешло следующему</small>}

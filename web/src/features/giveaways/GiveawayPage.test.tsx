@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from '../../App';
 import { useContentStore } from '../../stores/content';
@@ -10,6 +9,7 @@ import { serveApi } from '../../test/serve';
 import { homePageApi } from '../../test/home-api';
 import { installMatchMedia } from '../../test/viewport';
 import { giveawayFixture } from '../../test/giveaway-fixture';
+import { renderWithAddress } from '../../test/render-route';
 
 serveApi(homePageApi((req, res) => (req.url === '/api/v1/giveaways/7' ? sendJson(res, 200, giveawayFixture()) : sendJson(res, 404, { detail: 'нет' }))));
 beforeAll(() => installMatchMedia());
@@ -28,19 +28,9 @@ afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
-function Address() {
-  const { pathname, hash } = useLocation();
-  return <output aria-label="адрес">{pathname + hash}</output>;
-}
-
 describe('a giveaway page', () => {
   it('«← Все розыгрыши» lands on the giveaways section of the home page, brought into view', async () => {
-    render(
-      <MemoryRouter initialEntries={['/giveaways/7']}>
-        <Shell />
-        <Address />
-      </MemoryRouter>,
-    );
+    renderWithAddress(<Shell />, '/giveaways/7', { hash: true });
     await screen.findByRole('heading', { name: 'Неоновая неделя', level: 1 });
     await userEvent.setup().click(screen.getByRole('link', { name: '← Все розыгрыши' }));
 

@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Shell } from '../../App';
 import { api } from '../../api/client';
@@ -13,6 +12,7 @@ import { scheduleFixture } from '../../test/schedule-fixture';
 import { giveawayFixture } from '../../test/giveaway-fixture';
 import { summaryFixture } from '../../test/tournament-fixture';
 import { installMatchMedia, setViewport } from '../../test/viewport';
+import { renderWithAddress } from '../../test/render-route';
 
 /** One past tournament, as the first one on a real install (the spec's sample). */
 const PAST_TOURNAMENTS = {
@@ -41,17 +41,8 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-function AddressBar() {
-  return <output aria-label="адрес">{useLocation().pathname}</output>;
-}
-
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Shell />
-      <AddressBar />
-    </MemoryRouter>,
-  );
+  renderWithAddress(<Shell />, path);
   return userEvent.setup();
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { DeadEndPage } from '../../components/DeadEndPage';
 import { GlitchText } from '../../components/GlitchText';
 
 export const NOT_FOUND_TEXT = {
@@ -8,16 +8,5 @@ export const NOT_FOUND_TEXT = {
 } as const;
 
 export function NotFoundPage() {
-  return (
-    <section className="not-found panel" aria-labelledby="not-found-title">
-      <GlitchText text="404" className="not-found__code" />
-      <h1 id="not-found-title" className="not-found__title">
-        {NOT_FOUND_TEXT.title}
-      </h1>
-      <p>{NOT_FOUND_TEXT.lead}</p>
-      <Link to="/" className="btn btn--primary">
-        {NOT_FOUND_TEXT.home}
-      </Link>
-    </section>
-  );
+  return <DeadEndPage block="not-found" code={<GlitchText text="404" className="not-found__code" />} text={NOT_FOUND_TEXT} homeClass="btn btn--primary" />;
 }

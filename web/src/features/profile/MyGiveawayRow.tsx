@@ -14,6 +14,13 @@ interface Props {
 /** One giveaway of «Мои розыгрыши»: the title (a link to it), the status, the prize, the times, what to do. */
 export function MyGiveawayRow({ item, picked, onClaim, onWithdraw }: Props) {
   const titleId = `my-gw-${item.giveaway_id}-title`;
+  // A winner claims the prize; an entrant of an open giveaway may withdraw.
+  const action =
+    item.status === 'won'
+      ? { className: 'btn btn--primary', label: MY_GW_TEXT.claim, onClick: onClaim }
+      : item.status === 'open'
+        ? { className: 'btn btn--ghost btn--small', label: MY_GW_TEXT.withdraw, onClick: onWithdraw }
+        : null;
   return (
     <li id={`my-gw-${item.giveaway_id}`} className={`my-gw__item my-gw__item--${STATUS_TONE[item.status]}${picked ? ' my-gw__item--picked' : ''}`}>
       <article aria-labelledby={titleId}>
@@ -21,7 +28,7 @@ export function MyGiveawayRow({ item, picked, onClaim, onWithdraw }: Props) {
           <Link id={titleId} className="my-gw__title" to={`/giveaways/${item.giveaway_id}`}>
             {item.title}
           </Link>
-          <span className={`my-gw__status my-gw__status--${STATUS_TONE[item.status]}`}>{STATUS_TEXT[item.status]}</span>
+          <span className={`status my-gw__status my-gw__status--${STATUS_TONE[item.status]}`}>{STATUS_TEXT[item.status]}</span>
         </div>
         <p className="my-gw__prize">
           {MY_GW_TEXT.prize} <strong>{item.prize}</strong>
@@ -41,17 +48,10 @@ export function MyGiveawayRow({ item, picked, onClaim, onWithdraw }: Props) {
             )}
           </>
         )}
-        {item.status === 'won' && (
+        {action && (
           <div className="gw-actions">
-            <button type="button" className="btn btn--primary" aria-describedby={titleId} onClick={onClaim}>
-              {MY_GW_TEXT.claim}
-            </button>
-          </div>
-        )}
-        {item.status === 'open' && (
-          <div className="gw-actions">
-            <button type="button" className="btn btn--ghost btn--small" aria-describedby={titleId} onClick={onWithdraw}>
-              {MY_GW_TEXT.withdraw}
+            <button type="button" className={action.className} aria-describedby={titleId} onClick={action.onClick}>
+              {action.label}
             </button>
           </div>
         )}

@@ -27,7 +27,7 @@ export function HeroNextStream() {
     return (
       <p className="next-stream next-stream--live" role="status" data-testid="hero-live">
         <strong className="next-stream__live">
-          <span className="next-stream__dot" aria-hidden="true" />
+          <span className="signal-dot next-stream__dot" aria-hidden="true" />
           Стрим сейчас идёт!
         </strong>
         {status.title ? <span className="next-stream__title">{status.title}</span> : null}
@@ -48,7 +48,7 @@ export function HeroNextStream() {
   return (
     <p className={`next-stream next-stream--${next.kind}`} data-testid="hero-next-stream">
       <strong className="next-stream__count">
-        <span className="next-stream__dot next-stream__dot--idle" aria-hidden="true" />
+        <span className="signal-dot next-stream__dot next-stream__dot--idle" aria-hidden="true" />
         {line.head}
       </strong>
       {line.detail ? <span className="next-stream__title">{line.detail}</span> : null}
@@ -106,7 +106,7 @@ export function NextStreamWidget() {
   return (
     <aside className="next-widget" aria-label="Следующий эфир" data-testid="next-stream-widget">
       <Link to="/#schedule" className="next-widget__link" title={`${shown.title} · ${clockIn(at, view.timeZone)} ${zoneLabel(view.timeZone, at)}`}>
-        <span className="next-widget__dot" aria-hidden="true" />
+        <span className="signal-dot next-widget__dot" aria-hidden="true" />
         {text}
       </Link>
     </aside>

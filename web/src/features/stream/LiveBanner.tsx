@@ -9,7 +9,7 @@ export function LiveBanner() {
   if (!isLiveNow(status)) return null;
   return (
     <div className="live-banner" role="status" data-testid="live-banner">
-      <span className="live-banner__dot" aria-hidden="true" />
+      <span className="signal-dot live-banner__dot" aria-hidden="true" />
       <strong className="live-banner__label">Стрим сейчас идёт!</strong>
       {status.title ? <span className="live-banner__title">{status.title}</span> : null}
       {status.viewers > 0 ? <span className="live-banner__viewers">{viewersLabel(status.viewers)}</span> : null}

@@ -8,7 +8,7 @@ export function LiveIndicator() {
   const live = Boolean(status?.isLive);
   return (
     <p className={`live-indicator ${live ? 'live-indicator--on' : ''}`} data-testid="live-indicator">
-      <span className="live-indicator__dot" aria-hidden="true" />
+      <span className="signal-dot live-indicator__dot" aria-hidden="true" />
       {live && status ? (
         <>
           <span>{status.viewers > 0 ? `В эфире · ${viewersLabel(status.viewers)}` : 'В эфире'}</span>

@@ -88,7 +88,7 @@ function LiveNotice({ status }: { status: StreamStatusView }) {
   return (
     <aside className={`live-widget ${minimized ? 'live-widget--min' : ''}`} aria-label="Уведомление о стриме" data-testid="live-widget">
       <div className="live-widget__head">
-        <span className="live-widget__dot" aria-hidden="true" />
+        <span className="signal-dot live-widget__dot" aria-hidden="true" />
         <strong className="live-widget__label">В эфире</strong>
         <span className="live-widget__viewers">{viewersLabel(status.viewers)}</span>
         <button

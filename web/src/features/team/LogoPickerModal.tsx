@@ -9,15 +9,15 @@ import { LogoDropZone } from './LogoDropZone';
 import { failureText, teamApi } from './team-api';
 import { TEAM_TEXT } from './team-texts';
 import { Tabs } from '../../components/Tabs';
+import { useLogoUpload } from './use-logo-upload';
 
 type Tab = 'preset' | 'upload' | 'color';
 
 /** The avatar dialog for a team logo: preset, upload or colour tabs; each choice clears the other. */
 export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; onSaved: (team: TeamView) => void; onClose: () => void }) {
   const [tab, setTab] = useState<Tab>('preset');
-  const [file, setFile] = useState<File | null>(null);
+  const { file, refusal, setRefusal, choose } = useLogoUpload();
   const [busy, setBusy] = useState(false);
-  const [logoError, setLogoError] = useState<string | null>(null);
 
   async function run(action: () => Promise<TeamView>, ok: string, failed: string) {
     setBusy(true);
@@ -26,7 +26,7 @@ export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; on
       toast.success(ok);
       onClose();
     } catch (err) {
-      if (isLogoFailure(err)) setLogoError(failureText(err, failed));
+      if (isLogoFailure(err)) setRefusal(failureText(err, failed));
       toast.error(`${failed}: ${failureText(err, failed)}`);
     } finally {
       setBusy(false);
@@ -51,14 +51,7 @@ export function LogoPickerModal({ team, onSaved, onClose }: { team: TeamView; on
       )}
       {tab === 'upload' && (
         <div className="team-form">
-          <LogoDropZone
-            file={file}
-            serverError={logoError}
-            onFile={(f) => {
-              setFile(f);
-              setLogoError(null);
-            }}
-          />
+          <LogoDropZone file={file} serverError={refusal} onFile={choose} />
           <button
             type="button"
             className="btn btn--primary btn--block"

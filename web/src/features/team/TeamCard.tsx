@@ -17,7 +17,13 @@ interface MemberRef {
   id: number;
   username: string;
 }
-type Dialog = 'invite' | 'edit' | 'logo' | 'leave' | 'disband' | { kick: MemberRef } | { handOver: MemberRef } | null;
+/** What is done to another member, each confirmed first: the question names them. */
+const MEMBER_ACTS = {
+  kick: { title: TEAM_TEXT.kickTitle, question: TEAM_TEXT.confirmKick, tone: 'danger', label: TEAM_TEXT.kick },
+  handOver: { title: TEAM_TEXT.handOverTitle, question: TEAM_TEXT.confirmHandOver, tone: 'warning', label: TEAM_TEXT.handOver },
+} as const;
+
+type Dialog = 'invite' | 'edit' | 'logo' | 'leave' | 'disband' | { act: keyof typeof MEMBER_ACTS; member: MemberRef } | null;
 
 interface TeamCardProps {
   team: TeamView;
@@ -27,6 +33,12 @@ interface TeamCardProps {
   /** The member left or the team was disbanded: the list and the profile reload. */
   onGone: () => void;
 }
+
+/** The two ways a card's team ends for the member, each confirmed first (titled with its button's word). */
+const ENDINGS = {
+  leave: { question: TEAM_TEXT.confirmLeave, tone: 'warning', call: teamApi.leave, done: TEAM_TEXT.left, failed: TEAM_TEXT.leaveFailed },
+  disband: { question: TEAM_TEXT.confirmDisband, tone: 'danger', call: teamApi.disband, done: TEAM_TEXT.disbanded, failed: TEAM_TEXT.disbandFailed },
+} as const;
 
 /** One of the member's teams, with every action the viewer may do (shared/src/authz; the server checks again). */
 export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
@@ -50,15 +62,19 @@ export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
   }
 
   /** Leaving and disbanding end this card: said in a toast, or why the server refused. */
-  const endTeam = (call: () => Promise<unknown>, ok: string, failed: string) => async () => {
+  async function endTeam(how: keyof typeof ENDINGS) {
+    const ending = ENDINGS[how];
     try {
-      await call();
-      toast.success(ok);
+      await ending.call(team.id);
+      toast.success(ending.done);
       onGone();
     } catch (err) {
-      toast.error(failureText(err, failed));
+      toast.error(failureText(err, ending.failed));
     }
-  };
+  }
+
+  const actOn = ({ act, member }: { act: keyof typeof MEMBER_ACTS; member: MemberRef }) =>
+    act === 'kick' ? kick(member.id) : handOver(member.id, member.username);
 
   async function kick(userId: number) {
     try {
@@ -123,7 +139,7 @@ export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
             {(mayHandOver || mayKick) && m.role !== 'captain' && (
               <span className="team-member__actions">
                 {mayHandOver && (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ handOver: m })}>
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setDialog({ act: 'handOver', member: m })}>
                     {TEAM_TEXT.makeCaptain}
                   </button>
                 )}
@@ -132,7 +148,7 @@ export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
                     type="button"
                     className="btn btn--ghost btn--small btn--danger-text"
                     aria-label={`${TEAM_TEXT.kick} ${m.username}`}
-                    onClick={() => setDialog({ kick: m })}
+                    onClick={() => setDialog({ act: 'kick', member: m })}
                   >
                     {TEAM_TEXT.kick}
                   </button>
@@ -166,44 +182,24 @@ export function TeamCard({ team, variant, onChanged, onGone }: TeamCardProps) {
       {dialog === 'invite' && <InviteModal team={team} onClose={close} />}
       {dialog === 'edit' && <EditTeamModal team={team} onSaved={onChanged} onClose={close} />}
       {dialog === 'logo' && <LogoPickerModal team={team} onSaved={onChanged} onClose={close} />}
-      {dialog === 'leave' && (
+      {(dialog === 'leave' || dialog === 'disband') && (
         <ConfirmModal
-          title={TEAM_TEXT.leave}
-          text={TEAM_TEXT.confirmLeave}
-          tone="warning"
-          confirmLabel={TEAM_TEXT.leave}
+          title={TEAM_TEXT[dialog]}
+          text={ENDINGS[dialog].question}
+          tone={ENDINGS[dialog].tone}
+          confirmLabel={TEAM_TEXT[dialog]}
           onClose={close}
-          onConfirm={endTeam(() => teamApi.leave(team.id), TEAM_TEXT.left, TEAM_TEXT.leaveFailed)}
+          onConfirm={() => endTeam(dialog)}
         />
       )}
-      {typeof dialog === 'object' && dialog && 'kick' in dialog && (
+      {typeof dialog === 'object' && dialog && (
         <ConfirmModal
-          title={TEAM_TEXT.kickTitle}
-          text={TEAM_TEXT.confirmKick(dialog.kick.username)}
-          tone="danger"
-          confirmLabel={TEAM_TEXT.kick}
+          title={MEMBER_ACTS[dialog.act].title}
+          text={MEMBER_ACTS[dialog.act].question(dialog.member.username)}
+          tone={MEMBER_ACTS[dialog.act].tone}
+          confirmLabel={MEMBER_ACTS[dialog.act].label}
           onClose={close}
-          onConfirm={() => kick(dialog.kick.id)}
-        />
-      )}
-      {typeof dialog === 'object' && dialog && 'handOver' in dialog && (
-        <ConfirmModal
-          title={TEAM_TEXT.handOverTitle}
-          text={TEAM_TEXT.confirmHandOver(dialog.handOver.username)}
-          tone="warning"
-          confirmLabel={TEAM_TEXT.handOver}
-          onClose={close}
-          onConfirm={() => handOver(dialog.handOver.id, dialog.handOver.username)}
-        />
-      )}
-      {dialog === 'disband' && (
-        <ConfirmModal
-          title={TEAM_TEXT.disband}
-          text={TEAM_TEXT.confirmDisband}
-          tone="danger"
-          confirmLabel={TEAM_TEXT.disband}
-          onClose={close}
-          onConfirm={endTeam(() => teamApi.disband(team.id), TEAM_TEXT.disbanded, TEAM_TEXT.disbandFailed)}
+          onConfirm={() => actOn(dialog)}
         />
       )}
     </article>

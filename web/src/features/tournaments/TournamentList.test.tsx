@@ -1,21 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentListView } from '@fanhub/shared';
 import { sendJson } from '../../test/http-server';
 import { serveApi } from '../../test/serve';
 import { summaryFixture } from '../../test/tournament-fixture';
 import { TournamentList } from './TournamentList';
+import { renderInRouter } from '../../test/render-route';
 
 let list: TournamentListView;
 serveApi((req, res) => (req.url === '/api/v1/tournaments' ? sendJson(res, 200, list) : sendJson(res, 404, { detail: 'нет' })));
 
-const renderList = () =>
-  render(
-    <MemoryRouter>
-      <TournamentList />
-    </MemoryRouter>,
-  );
+const renderList = () => renderInRouter(<TournamentList />);
 
 describe('the home page’s tournaments', () => {
   it('a fresh install: no tournament yet, said in Russian', async () => {

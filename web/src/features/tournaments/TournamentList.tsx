@@ -24,7 +24,7 @@ function Item({ t }: { t: TournamentSummaryView }) {
         </span>
       </Link>
       <span className="tl-item__meta">
-        <span className={`tn-badge tn-badge--${t.status}`}>{TOURNAMENT_STATUS_NAMES[t.status]}</span>
+        <span className={`status tn-badge--${t.status}`}>{TOURNAMENT_STATUS_NAMES[t.status]}</span>
         <span data-latin-ok>{t.game}</span>
         <span>{FORMAT_NAMES[t.format]}</span>
         <span>

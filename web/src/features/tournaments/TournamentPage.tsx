@@ -1,9 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
-import { detailOf } from '../../api/errors';
-import { ErrorMessage } from '../../components/ErrorMessage';
-import { PageLoader } from '../../components/PageLoader';
-import { useRecordTitle } from '../../lib/page-title';
+import { RecordPage } from '../../components/RecordPage';
 import { canMe, useAuthStore } from '../../stores/auth';
 import { Bracket } from './Bracket';
 import { InfoCards } from './InfoCards';
@@ -11,7 +8,7 @@ import { MatchActions } from './MatchActions';
 import { MemberActions } from './MemberActions';
 import { SeedingProof } from './SeedingCheck';
 import { RegisteredTeams, StandingsTable } from './StandingsTable';
-import { TOURNAMENT_STATUS_NAMES, teamNamer } from './texts';
+import { TOURNAMENT_PAGE, TOURNAMENT_STATUS_NAMES, teamNamer } from './texts';
 import { useMyTeams, useTournament } from './use-tournament';
 import './tournaments.css';
 
@@ -42,7 +39,7 @@ function Tournament({ tournament: t, reload }: { tournament: TournamentView; rel
           {t.title}
         </h1>
         <p className="tn-head__meta">
-          <span className={`tn-badge tn-badge--${t.status}`}>{TOURNAMENT_STATUS_NAMES[t.status]}</span>
+          <span className={`status tn-badge--${t.status}`}>{TOURNAMENT_STATUS_NAMES[t.status]}</span>
           <span>
             Команд: {t.teams_count} из {t.max_teams}
           </span>
@@ -76,22 +73,9 @@ function Tournament({ tournament: t, reload }: { tournament: TournamentView; rel
 export default function TournamentPage() {
   const id = Number(useParams().id);
   const load = useTournament(id);
-  useRecordTitle(load.state === 'ready' ? load.data.title : null);
   return (
-    <section className="tn-page panel">
-      <p className="tn-page__back">
-        <Link className="link" to="/#tournament-table">
-          ← Все турниры
-        </Link>
-      </p>
-      {load.state === 'loading' && <PageLoader />}
-      {load.state === 'failed' && (
-        <>
-          <h1 className="tn-title">Турнир недоступен</h1>
-          <ErrorMessage className="tn-error" message={detailOf(load.error, 'Не удалось загрузить турнир')} />
-        </>
-      )}
-      {load.state === 'ready' && <Tournament tournament={load.data} reload={load.reload} />}
-    </section>
+    <RecordPage load={load} {...TOURNAMENT_PAGE}>
+      {(t) => <Tournament tournament={t} reload={load.reload} />}
+    </RecordPage>
   );
 }

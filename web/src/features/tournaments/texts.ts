@@ -1,4 +1,5 @@
 import type { TournamentMatchView, TournamentStandingView, TournamentView } from '@fanhub/shared';
+import type { RecordPageText } from '../../components/RecordPage';
 
 /** The words of the tournament screens (issue 31; the table's statuses as the spec names them). */
 export const FORMAT_NAMES: Record<TournamentView['format'], string> = {
@@ -12,6 +13,13 @@ export const TOURNAMENT_STATUS_NAMES: Record<TournamentView['status'], string> =
   check_in: 'Отметка команд',
   running: 'Идёт',
   finished: 'Завершён',
+};
+
+/** A tournament's own page: the way back to the home page's table, and what it says when the tournament cannot be loaded. */
+export const TOURNAMENT_PAGE: RecordPageText = {
+  block: 'tn-page',
+  back: { to: '/#tournament-table', label: '← Все турниры' },
+  failed: { title: 'Турнир недоступен', titleClass: 'tn-title', errorClass: 'tn-error', fallback: 'Не удалось загрузить турнир' },
 };
 
 export const STANDING_STATUS_NAMES: Record<TournamentStandingView['status'], string> = {

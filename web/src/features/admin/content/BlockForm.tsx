@@ -58,7 +58,7 @@ function Node({ shape, path, pattern }: { shape: Shape; path: Path; pattern: rea
   if (shape.kind === 'array') return <ListEditor shape={shape} path={path} pattern={pattern} />;
   if (shape.kind === 'object')
     return (
-      <fieldset className="block-form__group block-form__wide">
+      <fieldset className="admin-fieldset block-form__group block-form__wide">
         <legend>{labelOf(blockKey, pattern)}</legend>
         <GroupError message={errors[pathKey(path)]} />
         <Fields fields={shape.fields} path={path} pattern={pattern} />
@@ -80,6 +80,12 @@ function summaryOf(item: unknown): string {
 }
 
 /** A list of cards or of texts: each element with «выше», «ниже» and «удалить»; «добавить» while the schema allows more. */
+/** The two reorder buttons of a list item: one step towards the start or the end. */
+const MOVES = [
+  { button: 'up', step: -1, title: 'Выше', arrow: '↑' },
+  { button: 'down', step: 1, title: 'Ниже', arrow: '↓' },
+] as const;
+
 function ListEditor({ shape, path, pattern }: { shape: Extract<Shape, { kind: 'array' }>; path: Path; pattern: readonly string[] }) {
   const { blockKey, value, errors, set } = useBlockForm();
   const listId = useId();
@@ -119,7 +125,7 @@ function ListEditor({ shape, path, pattern }: { shape: Extract<Shape, { kind: 'a
   };
 
   return (
-    <fieldset className="block-form__group block-form__list block-form__wide">
+    <fieldset className="admin-fieldset block-form__group block-form__list block-form__wide">
       <legend>{text?.label ?? labelOf(blockKey, pattern)}</legend>
       {fixed && <p className="block-form__hint">Ровно {shape.min}: их можно менять местами</p>}
       <GroupError message={errors[pathKey(path)]} />
@@ -129,28 +135,20 @@ function ListEditor({ shape, path, pattern }: { shape: Extract<Shape, { kind: 'a
           const name = `${noun.one} ${i + 1}`;
           const tools = (
             <div className="block-form__tools">
-              <button
-                type="button"
-                id={`${listId}-${i}-up`}
-                className="btn btn--ghost btn--small"
-                aria-label={`${name}: выше`}
-                title="Выше"
-                disabled={i === 0}
-                onClick={() => move(i, i - 1, 'up')}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                id={`${listId}-${i}-down`}
-                className="btn btn--ghost btn--small"
-                aria-label={`${name}: ниже`}
-                title="Ниже"
-                disabled={i === items.length - 1}
-                onClick={() => move(i, i + 1, 'down')}
-              >
-                ↓
-              </button>
+              {MOVES.map((m) => (
+                <button
+                  key={m.button}
+                  type="button"
+                  id={`${listId}-${i}-${m.button}`}
+                  className="btn btn--ghost btn--small"
+                  aria-label={`${name}: ${m.title.toLowerCase()}`}
+                  title={m.title}
+                  disabled={i + m.step < 0 || i + m.step >= items.length}
+                  onClick={() => move(i, i + m.step, m.button)}
+                >
+                  {m.arrow}
+                </button>
+              ))}
               {!fixed && (
                 <button
                   type="button"
@@ -172,7 +170,7 @@ function ListEditor({ shape, path, pattern }: { shape: Extract<Shape, { kind: 'a
           return (
             <li key={i} className="block-form__item" data-first-id={`${listId}-${i}-first`}>
               {shape.item.kind === 'object' ? (
-                <fieldset className="block-form__group">
+                <fieldset className="admin-fieldset block-form__group">
                   <legend>
                     {name}
                     {summaryOf(item) && (

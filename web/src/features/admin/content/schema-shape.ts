@@ -24,6 +24,18 @@ interface SchemaLike {
 
 const checksOf = (s: SchemaLike) => (s._zod.def.checks ?? []).map((c) => c._zod.def);
 
+/** The bounds of a list's or a text's length (min/max/length checks alike). */
+function lengthOf(s: SchemaLike): { min: number; max: number } {
+  let min = 0;
+  let max = Infinity;
+  for (const c of checksOf(s)) {
+    if (c.check === 'min_length') min = c.minimum ?? 0;
+    if (c.check === 'max_length') max = c.maximum ?? Infinity;
+    if (c.check === 'length_equals') min = max = c.length ?? 0;
+  }
+  return { min, max };
+}
+
 /** The shape of a zod schema (as `CONTENT_SCHEMAS[key]`). */
 export function shapeOf(schema: unknown): Shape {
   const s = schema as SchemaLike;
@@ -31,25 +43,10 @@ export function shapeOf(schema: unknown): Shape {
   switch (def.type) {
     case 'object':
       return { kind: 'object', fields: Object.entries(def.shape ?? {}).map(([name, field]) => [name, shapeOf(field)]) };
-    case 'array': {
-      let min = 0;
-      let max = Infinity;
-      for (const c of checksOf(s)) {
-        if (c.check === 'min_length') min = c.minimum ?? 0;
-        if (c.check === 'max_length') max = c.maximum ?? Infinity;
-        if (c.check === 'length_equals') min = max = c.length ?? 0;
-      }
-      return { kind: 'array', item: shapeOf(def.element), min, max };
-    }
-    case 'string': {
-      let min = 0;
-      let max = Infinity;
-      for (const c of checksOf(s)) {
-        if (c.check === 'min_length') min = c.minimum ?? 0;
-        if (c.check === 'max_length') max = c.maximum ?? Infinity;
-      }
-      return { kind: 'string', min, max };
-    }
+    case 'array':
+      return { kind: 'array', item: shapeOf(def.element), ...lengthOf(s) };
+    case 'string':
+      return { kind: 'string', ...lengthOf(s) };
     case 'number': {
       let int = false;
       let min: number | null = null;

@@ -25,3 +25,16 @@ export function recordConflict<V, F extends object, R extends string>(fieldOf: R
     },
   };
 }
+
+/**
+ * Which record field each input of a flat form edits: those named as a field of the record edit it
+ * (`sameNamed`), the `others` say theirs (the rules' inputs all edit «условия участия»). The type
+ * refuses an input left out of both.
+ */
+export const inputFields =
+  <F extends object, R extends string>() =>
+  <S extends keyof F & R>(sameNamed: readonly S[], others: Record<Exclude<keyof F & string, S>, R>): Record<keyof F & string, R> => {
+    const fields = { ...others } as Record<string, R>;
+    for (const k of sameNamed) fields[k] = k;
+    return fields as Record<keyof F & string, R>;
+  };

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { detailOf } from '../../../api/errors';
 import { fieldErrorProps, formErrorOf, type FormError } from '../form-fields/FormField';
-import { ConflictPanel } from './ConflictPanel';
+import { StaleSavePanel, type ConflictDiff } from './StaleSavePanel';
 import { staleCurrent } from './stale-save';
 
 interface Options<V, F, K extends string> {
@@ -14,7 +14,7 @@ interface Options<V, F, K extends string> {
   fallback: string;
   /** Creates (`from` null) or updates `from` with its version (If-Match), then tells the page. */
   send: (form: F, from: V | null) => Promise<void>;
-  conflict: { otherAdminChanges: (base: V, current: V) => string[]; reapply: (base: V, current: V, mine: F) => F };
+  conflict: ConflictDiff<V, F>;
 }
 
 /**
@@ -53,25 +53,14 @@ export function useVersionedForm<V, F, K extends string>({ record, formOf, field
     }
   };
 
+  const take = (current: V, form: F) => {
+    setBase(current);
+    setF(form);
+    setConflict(null);
+  };
   const conflictPanel: ReactNode =
     conflict && base !== null ? (
-      <ConflictPanel
-        detail={conflict.detail}
-        changes={diff.otherAdminChanges(base, conflict.current)}
-        busy={busy}
-        onReapply={() => {
-          const merged = diff.reapply(base, conflict.current, f);
-          setBase(conflict.current);
-          setF(merged);
-          setConflict(null);
-          void save(merged, conflict.current);
-        }}
-        onDiscard={() => {
-          setBase(conflict.current);
-          setF(formOf(conflict.current));
-          setConflict(null);
-        }}
-      />
+      <StaleSavePanel conflict={{ ...conflict, base, mine: f }} diff={diff} formOf={formOf} busy={busy} onTake={take} onSave={save} />
     ) : null;
 
   return {

@@ -1,25 +1,6 @@
 import type { ReactNode } from 'react';
+import type { EligibilityInputs } from './eligibility-inputs';
 import { FormField, FormRow } from './FormField';
-
-/** The eligibility rules as the inputs hold them (numbers as typed). */
-export interface EligibilityInputs {
-  youtube: boolean;
-  twitch: boolean;
-  telegram: boolean;
-  twitch_sub: boolean;
-  min_level: string;
-  min_account_age_days: string;
-}
-
-/** Every eligibility input edits one field of the record: «условия участия» (a stale save's field diff). */
-export const ELIGIBILITY_RECORD_FIELD: Record<keyof EligibilityInputs, 'eligibility'> = {
-  youtube: 'eligibility',
-  twitch: 'eligibility',
-  telegram: 'eligibility',
-  twitch_sub: 'eligibility',
-  min_level: 'eligibility',
-  min_account_age_days: 'eligibility',
-};
 
 /** What the two number inputs need from their form: their error (and its id) and the input's error props. */
 export interface NumberFieldProps {

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiveawayListView } from '@fanhub/shared';
 import { useContentStore } from '../../../stores/content';
@@ -11,6 +10,7 @@ import { giveawayFixture } from '../../../test/giveaway-fixture';
 import { drawAvailability } from './draw-availability';
 import { GiveawayForm } from './GiveawayForm';
 import { GiveawaysAdminPage } from './GiveawaysAdminPage';
+import { renderInRouter } from '../../../test/render-route';
 
 const hour = 3_600_000;
 let list: GiveawayListView;
@@ -27,12 +27,7 @@ afterEach(() => vi.useRealTimers());
 
 /** A giveaway's row, found by its title (in bold, as the list shows it). */
 const row = (title: string) => screen.getByText(title, { selector: 'strong' }).closest('tr')!;
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <GiveawaysAdminPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInRouter(<GiveawaysAdminPage />);
 
 describe('drawing from the admin list', () => {
   it('is offered only once a draw is possible; before that the row says when, in the admin’s time', async () => {

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { GiveawayListView, GiveawayView } from '@fanhub/shared';
-import { detailOf } from '../../../api/errors';
+import type { GiveawayView } from '@fanhub/shared';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { TIER_NAMES, winnersText } from '../../giveaways';
-import { useLiveRefresh } from '../../../lib/use-live';
 import { adminGiveawaysApi } from './admin-giveaways-api';
 import { drawAvailability, useNowPassing } from './draw-availability';
 import { EntrantsModal } from './EntrantsModal';
 import { WinnerClaimsButton } from '../giveaway-claims/WinnerClaimsButton';
 import { runAction } from '../run-action';
+import { useLiveList } from '../use-live-list';
 import { GiveawayForm } from './GiveawayForm';
 import './admin-giveaways.css';
 
@@ -78,16 +77,8 @@ function GiveawayRow({ g, now, open }: { g: GiveawayView; now: number; open: (ki
 
 /** /admin/giveaways: every giveaway; create, edit, close early, draw once possible, entrants with CSV (issue 20). */
 export function GiveawaysAdminPage() {
-  const [data, setData] = useState<GiveawayListView | null>(null);
+  const { data, load } = useLiveList(adminGiveawaysApi.list, 'giveaway', 'Не удалось загрузить розыгрыши');
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const load = useCallback(() => {
-    adminGiveawaysApi
-      .list()
-      .then(setData)
-      .catch((err: unknown) => toast.error(detailOf(err, 'Не удалось загрузить розыгрыши')));
-  }, []);
-  useEffect(load, [load]);
-  useLiveRefresh(load, (e) => e.type.startsWith('giveaway.'));
 
   const all = data ? [...data.active, ...data.upcoming, ...data.past] : [];
   const now = useNowPassing(all.map((g) => g.ends_at));

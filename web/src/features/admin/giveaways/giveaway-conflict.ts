@@ -1,6 +1,6 @@
 import { RECORD_FIELDS, type GiveawayView } from '@fanhub/shared';
-import { recordConflict } from '../edit-conflict/record-conflict';
-import { ELIGIBILITY_RECORD_FIELD } from '../form-fields/EligibilityFieldset';
+import { inputFields, recordConflict } from '../edit-conflict/record-conflict';
+import { ELIGIBILITY_RECORD_FIELD } from '../form-fields/eligibility-inputs';
 import { initialForm, type GiveawayFormState } from './giveaway-form-state';
 
 /**
@@ -10,20 +10,10 @@ import { initialForm, type GiveawayFormState } from './giveaway-form-state';
 
 type RecordField = keyof typeof RECORD_FIELDS.giveaway;
 
-/** Which field of the record each input edits (the rules' inputs are one field: «условия участия»). */
-const RECORD_FIELD: Record<keyof GiveawayFormState, RecordField> = {
-  title: 'title',
-  tier: 'tier',
-  prize: 'prize',
-  description: 'description',
-  delivery: 'delivery',
-  image: 'image',
-  starts_at: 'starts_at',
-  ends_at: 'ends_at',
-  winners_count: 'winners_count',
-  claim_hours: 'claim_hours',
-  auto_draw: 'auto_draw',
-  ...ELIGIBILITY_RECORD_FIELD,
-};
+/** Each input edits the record's field of its name; the rules' inputs edit one field: «условия участия». */
+const RECORD_FIELD = inputFields<GiveawayFormState, RecordField>()(
+  ['title', 'tier', 'prize', 'description', 'delivery', 'image', 'starts_at', 'ends_at', 'winners_count', 'claim_hours', 'auto_draw'],
+  ELIGIBILITY_RECORD_FIELD,
+);
 
 export const { otherAdminChanges, reapply } = recordConflict<GiveawayView, GiveawayFormState, RecordField>(RECORD_FIELD, RECORD_FIELDS.giveaway, initialForm);

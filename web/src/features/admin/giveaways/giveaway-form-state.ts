@@ -1,7 +1,8 @@
 import type { GiveawayCreateBody, GiveawayTierKey, GiveawayUpdateBody, GiveawayView } from '@fanhub/shared';
+import { eligibilityInputsOf, eligibilityOf, type EligibilityInputs } from '../form-fields/eligibility-inputs';
 
 /** The form as the inputs hold it (times in the admin's local time, numbers as typed). */
-export interface GiveawayFormState {
+export interface GiveawayFormState extends EligibilityInputs {
   title: string;
   tier: GiveawayTierKey;
   prize: string;
@@ -14,12 +15,6 @@ export interface GiveawayFormState {
   winners_count: string;
   claim_hours: string;
   auto_draw: boolean;
-  youtube: boolean;
-  twitch: boolean;
-  telegram: boolean;
-  twitch_sub: boolean;
-  min_level: string;
-  min_account_age_days: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,12 +40,7 @@ export function initialForm(g: GiveawayView | null, now = Date.now()): GiveawayF
     winners_count: String(g?.winners_count ?? 1),
     claim_hours: String(g?.claim_hours ?? 48),
     auto_draw: g?.auto_draw ?? true,
-    youtube: g?.eligibility.youtube ?? false,
-    twitch: g?.eligibility.twitch ?? false,
-    telegram: g?.eligibility.telegram ?? false,
-    twitch_sub: g?.eligibility.twitch_sub ?? false,
-    min_level: String(g?.eligibility.min_level ?? 1),
-    min_account_age_days: String(g?.eligibility.min_account_age_days ?? 0),
+    ...eligibilityInputsOf(g?.eligibility),
   };
 }
 
@@ -67,14 +57,7 @@ export function createBody(f: GiveawayFormState): GiveawayCreateBody {
     winners_count: Number(f.winners_count),
     claim_hours: Number(f.claim_hours),
     auto_draw: f.auto_draw,
-    eligibility: {
-      youtube: f.youtube,
-      twitch: f.twitch,
-      telegram: f.telegram,
-      twitch_sub: f.twitch_sub,
-      min_level: Number(f.min_level),
-      min_account_age_days: Number(f.min_account_age_days),
-    },
+    eligibility: eligibilityOf(f, Number),
   };
 }
 

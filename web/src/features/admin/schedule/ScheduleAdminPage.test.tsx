@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EDIT_VERSION_MSG, type ScheduleBodyIn, type ScheduleView } from '@fanhub/shared';
 import { sendJson } from '../../../test/http-server';
 import { serveApi } from '../../../test/serve';
 import { scheduleFixture } from '../../../test/schedule-fixture';
 import { ScheduleAdminPage } from './ScheduleAdminPage';
+import { renderInRouter } from '../../../test/render-route';
 
 /**
  * Two admins edit the schedule: this page loaded version 1, the other admin saved version 2 (Sunday
@@ -48,11 +48,7 @@ function otherAdminSaves() {
 
 async function openAndEditTuesday() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <ScheduleAdminPage />
-    </MemoryRouter>,
-  );
+  renderInRouter(<ScheduleAdminPage />);
   const rows = await screen.findAllByTestId('slot-row');
   const tuesdayTitle = within(rows[1]!).getByLabelText('Название');
   await user.clear(tuesdayTitle);

@@ -4,7 +4,7 @@ import { canonicalTimeZone, clockIn, timeZoneNames, WEEKDAY_NAMES, WEEKDAY_SHORT
 import { call } from '../../../api/call';
 import { detailOf } from '../../../api/errors';
 import { useOnReconnect, useSocketEvent } from '../../../stores/socket';
-import { ConflictPanel } from '../edit-conflict/ConflictPanel';
+import { StaleSavePanel } from '../edit-conflict/StaleSavePanel';
 import { staleCurrent, type EditConflict } from '../edit-conflict/stale-save';
 import { otherAdminChanges, reapply } from './schedule-conflict';
 import {
@@ -35,6 +35,55 @@ function Field({ label, error, children, wide }: { label: string; error?: string
 }
 
 type Errors = Record<string, string>;
+
+const without = <T,>(list: readonly T[], i: number): T[] => list.filter((_, j) => j !== i);
+
+/** The button that takes a row out of its block (a slot, a one-off stream, a cancellation). */
+function RemoveRow({ label = 'Удалить', onRemove }: { label?: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="btn btn--ghost btn--small sched-row__remove" onClick={onRemove}>
+      {label}
+    </button>
+  );
+}
+
+type StreamInputs = Pick<SlotForm, 'start' | 'durationMinutes' | 'title' | 'game'>;
+
+/** The fields a weekly slot and a one-off stream share: start, length, title, game (`at`: the row's path in the errors). */
+function StreamFields({
+  row,
+  at,
+  err,
+  onChange,
+}: {
+  row: StreamInputs;
+  at: string;
+  err: (path: string) => string | undefined;
+  onChange: (patch: Partial<StreamInputs>) => void;
+}) {
+  return (
+    <>
+      <Field label="Начало" error={err(`${at}.start`)}>
+        <input
+          value={row.start}
+          inputMode="numeric"
+          placeholder="21:00"
+          onChange={(e) => onChange({ start: e.target.value })}
+          aria-invalid={Boolean(err(`${at}.start`))}
+        />
+      </Field>
+      <Field label="Минут" error={err(`${at}.durationMinutes`)}>
+        <input value={row.durationMinutes} inputMode="numeric" onChange={(e) => onChange({ durationMinutes: e.target.value })} />
+      </Field>
+      <Field label="Название" error={err(`${at}.title`)} wide>
+        <input value={row.title} maxLength={120} onChange={(e) => onChange({ title: e.target.value })} />
+      </Field>
+      <Field label="Игра" error={err(`${at}.game`)} wide>
+        <input value={row.game} maxLength={80} onChange={(e) => onChange({ game: e.target.value })} />
+      </Field>
+    </>
+  );
+}
 
 /** /admin/schedule (issue 21): weekly slots, one-off streams, cancelled dates and the streamer's time zone, saved at once. */
 export function ScheduleAdminPage() {
@@ -99,6 +148,14 @@ export function ScheduleAdminPage() {
     }
   };
 
+  // After a stale save: the other admin's week, with this admin's edit re-applied or dropped.
+  const takeVersion = (current: ScheduleView, next: ScheduleForm) => {
+    setSaved(current);
+    setForm(next);
+    setConflict(null);
+    setErrors({ byField: {}, general: [] });
+  };
+
   return (
     <section className="admin-page sched-admin" aria-labelledby="schedule-title">
       <div className="admin-page__head">
@@ -117,7 +174,7 @@ export function ScheduleAdminPage() {
           if (saved) void save(form, saved);
         }}
       >
-        <fieldset className="sched-block">
+        <fieldset className="admin-fieldset sched-block">
           <legend>Часовой пояс стримера</legend>
           <div className="sched-row sched-row--zone">
             <Field label="Часовой пояс" error={err('timeZone')} wide>
@@ -130,7 +187,7 @@ export function ScheduleAdminPage() {
                 aria-invalid={Boolean(err('timeZone'))}
               />
             </Field>
-            <p className="sched-block__hint">
+            <p className="admin-note">
               Время слотов и разовых эфиров — по этим часам. Зрители видят и своё время.
               {canonicalTimeZone(form.timeZone) ? ` Сейчас там ${clockIn(new Date(), form.timeZone.trim())}.` : ''}
             </p>
@@ -142,9 +199,9 @@ export function ScheduleAdminPage() {
           </datalist>
         </fieldset>
 
-        <fieldset className="sched-block">
+        <fieldset className="admin-fieldset sched-block">
           <legend>Еженедельные слоты</legend>
-          {form.slots.length === 0 && <p className="sched-block__hint">Слотов нет: на сайте неделя пустая.</p>}
+          {form.slots.length === 0 && <p className="admin-note">Слотов нет: на сайте неделя пустая.</p>}
           {form.slots.map((s, i) => (
             <div key={s.key} className="sched-row" data-testid="slot-row">
               <Field label="День" error={err(`slots.${i}.weekday`)} wide>
@@ -156,32 +213,9 @@ export function ScheduleAdminPage() {
                   ))}
                 </select>
               </Field>
-              <Field label="Начало" error={err(`slots.${i}.start`)}>
-                <input
-                  value={s.start}
-                  inputMode="numeric"
-                  placeholder="21:00"
-                  onChange={(e) => setSlot(i, { start: e.target.value })}
-                  aria-invalid={Boolean(err(`slots.${i}.start`))}
-                />
-              </Field>
-              <Field label="Минут" error={err(`slots.${i}.durationMinutes`)}>
-                <input value={s.durationMinutes} inputMode="numeric" onChange={(e) => setSlot(i, { durationMinutes: e.target.value })} />
-              </Field>
-              <Field label="Название" error={err(`slots.${i}.title`)} wide>
-                <input value={s.title} maxLength={120} onChange={(e) => setSlot(i, { title: e.target.value })} />
-              </Field>
-              <Field label="Игра" error={err(`slots.${i}.game`)} wide>
-                <input value={s.game} maxLength={80} onChange={(e) => setSlot(i, { game: e.target.value })} />
-              </Field>
+              <StreamFields row={s} at={`slots.${i}`} err={err} onChange={(patch) => setSlot(i, patch)} />
               {err(`slots.${i}.uid`) ? <small className="sched-field__error">{err(`slots.${i}.uid`)}</small> : null}
-              <button
-                type="button"
-                className="btn btn--ghost btn--small sched-row__remove"
-                onClick={() => setForm({ ...form, slots: form.slots.filter((_, j) => j !== i) })}
-              >
-                Удалить
-              </button>
+              <RemoveRow onRemove={() => setForm({ ...form, slots: without(form.slots, i) })} />
             </div>
           ))}
           <button type="button" className="btn btn--ghost btn--small" onClick={() => setForm({ ...form, slots: [...form.slots, emptySlot()] })}>
@@ -189,32 +223,15 @@ export function ScheduleAdminPage() {
           </button>
         </fieldset>
 
-        <fieldset className="sched-block">
+        <fieldset className="admin-fieldset sched-block">
           <legend>Разовые эфиры</legend>
           {form.oneOffs.map((o, i) => (
             <div key={o.key} className="sched-row" data-testid="one-off-row">
               <Field label="Дата" error={err(`oneOffs.${i}.date`)} wide>
                 <input type="date" value={o.date} onChange={(e) => setOneOff(i, { date: e.target.value })} />
               </Field>
-              <Field label="Начало" error={err(`oneOffs.${i}.start`)}>
-                <input value={o.start} inputMode="numeric" placeholder="21:00" onChange={(e) => setOneOff(i, { start: e.target.value })} />
-              </Field>
-              <Field label="Минут" error={err(`oneOffs.${i}.durationMinutes`)}>
-                <input value={o.durationMinutes} inputMode="numeric" onChange={(e) => setOneOff(i, { durationMinutes: e.target.value })} />
-              </Field>
-              <Field label="Название" error={err(`oneOffs.${i}.title`)} wide>
-                <input value={o.title} maxLength={120} onChange={(e) => setOneOff(i, { title: e.target.value })} />
-              </Field>
-              <Field label="Игра" error={err(`oneOffs.${i}.game`)} wide>
-                <input value={o.game} maxLength={80} onChange={(e) => setOneOff(i, { game: e.target.value })} />
-              </Field>
-              <button
-                type="button"
-                className="btn btn--ghost btn--small sched-row__remove"
-                onClick={() => setForm({ ...form, oneOffs: form.oneOffs.filter((_, j) => j !== i) })}
-              >
-                Удалить
-              </button>
+              <StreamFields row={o} at={`oneOffs.${i}`} err={err} onChange={(patch) => setOneOff(i, patch)} />
+              <RemoveRow onRemove={() => setForm({ ...form, oneOffs: without(form.oneOffs, i) })} />
             </div>
           ))}
           <button type="button" className="btn btn--ghost btn--small" onClick={() => setForm({ ...form, oneOffs: [...form.oneOffs, emptyOneOff()] })}>
@@ -222,9 +239,9 @@ export function ScheduleAdminPage() {
           </button>
         </fieldset>
 
-        <fieldset className="sched-block">
+        <fieldset className="admin-fieldset sched-block">
           <legend>Отмены</legend>
-          <p className="sched-block__hint">Дата должна приходиться на день недели слота. Новый слот можно отменять после сохранения.</p>
+          <p className="admin-note">Дата должна приходиться на день недели слота. Новый слот можно отменять после сохранения.</p>
           {form.cancellations.map((c, i) => {
             const at = cancelPath.get(c.key);
             const path = (field: string) => (at === undefined ? undefined : err(`cancellations.${at}.${field}`));
@@ -249,13 +266,7 @@ export function ScheduleAdminPage() {
                     onChange={(e) => setForm({ ...form, cancellations: form.cancellations.map((x, j) => (j === i ? { ...x, date: e.target.value } : x)) })}
                   />
                 </Field>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--small sched-row__remove"
-                  onClick={() => setForm({ ...form, cancellations: form.cancellations.filter((_, j) => j !== i) })}
-                >
-                  Вернуть дату
-                </button>
+                <RemoveRow label="Вернуть дату" onRemove={() => setForm({ ...form, cancellations: without(form.cancellations, i) })} />
               </div>
             );
           })}
@@ -277,23 +288,7 @@ export function ScheduleAdminPage() {
           </ul>
         )}
         {conflict && (
-          <ConflictPanel
-            detail={conflict.detail}
-            changes={otherAdminChanges(conflict.base, conflict.current)}
-            busy={busy}
-            onReapply={() => {
-              const merged = reapply(conflict.base, conflict.current, conflict.mine);
-              setSaved(conflict.current);
-              setForm(merged);
-              void save(merged, conflict.current);
-            }}
-            onDiscard={() => {
-              setSaved(conflict.current);
-              setForm(formOf(conflict.current));
-              setConflict(null);
-              setErrors({ byField: {}, general: [] });
-            }}
-          />
+          <StaleSavePanel conflict={conflict} diff={{ otherAdminChanges, reapply }} formOf={formOf} busy={busy} onTake={takeVersion} onSave={save} />
         )}
         <div className="sched-admin__bar">
           <button type="submit" className="btn btn--primary" disabled={busy || !dirty || Boolean(conflict)}>

@@ -6,7 +6,7 @@ import { EligibilityFieldset } from '../form-fields/EligibilityFieldset';
 import { FieldError, FormAlert, FormField, FormRow } from '../form-fields/FormField';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { otherAdminChanges, reapply } from './tournament-conflict';
-import { createBody, initialForm, updateBody, type TournamentFormat, type TournamentFormState } from './tournament-form-state';
+import { createBody, initialForm, TOURNAMENT_FIELDS, updateBody, type TournamentFormat, type TournamentFormState } from './tournament-form-state';
 import { BEST_OF_NAMES, FORMAT_NAMES } from './tournament-labels';
 
 interface Props {
@@ -17,26 +17,7 @@ interface Props {
 }
 
 /** The fields the server may name in a 422 (`eligibility.min_level` for a nested one, `maps.2` belongs to maps). */
-const FIELDS = [
-  'title',
-  'game',
-  'format',
-  'third_place',
-  'team_size',
-  'best_of',
-  'maps',
-  'max_teams',
-  'starts_at',
-  'registration_ends_at',
-  'check_in_minutes',
-  'confirm_minutes',
-  'no_show_minutes',
-  'prize',
-  'tier',
-  'rules',
-  'eligibility.min_level',
-  'eligibility.min_account_age_days',
-] as const;
+const FIELDS = [...TOURNAMENT_FIELDS, 'eligibility.min_level', 'eligibility.min_account_age_days'] as const;
 type TextKey = Exclude<keyof TournamentFormState, 'format' | 'third_place' | 'tier' | 'youtube' | 'twitch' | 'telegram' | 'twitch_sub'>;
 
 /**
@@ -102,7 +83,7 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
           </div>
         )}
         {f.format === 'double_elimination' && (
-          <p className="tn-form__note">Гранд-финал со сбросом сетки: если побеждает команда из нижней сетки, играется ещё одна серия.</p>
+          <p className="admin-note">Гранд-финал со сбросом сетки: если побеждает команда из нижней сетки, играется ещё одна серия.</p>
         )}
         <FormRow>
           <FormField label="Игроков в команде" {...field('team_size').wrap}>
@@ -134,7 +115,7 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
             <input type="number" min={1} max={TOURNAMENT_LIMITS.maxMinutes} {...text('no_show_minutes')} {...field('no_show_minutes').input} />
           </FormField>
         </FormRow>
-        <p className="tn-form__note">
+        <p className="admin-note">
           Без конца регистрации она открыта до начала; отметка 0 — без отметки, играют все команды. Счёт, который соперник не подтвердил, засчитывается через
           «Подтверждение»; команде, не ответившей в матче за «Неявку», соперник может засчитать техническое поражение.
         </p>

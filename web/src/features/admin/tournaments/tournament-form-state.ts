@@ -1,5 +1,5 @@
 import { LOCKED_AFTER_REGISTRATION, type GiveawayTierKey, type TournamentCreateBody, type TournamentUpdateBody, type TournamentView } from '@fanhub/shared';
-import type { EligibilityInputs } from '../form-fields/EligibilityFieldset';
+import { eligibilityInputsOf, eligibilityOf, type EligibilityInputs } from '../form-fields/eligibility-inputs';
 import { fromLocalInput, toLocalInput } from '../giveaways/giveaway-form-state';
 
 export type TournamentFormat = TournamentView['format'];
@@ -26,8 +26,27 @@ export interface TournamentFormState extends EligibilityInputs {
   rules: string;
 }
 
+/** The inputs named as the tournament's own fields: each edits that field, and a 422 names it so. */
+export const TOURNAMENT_FIELDS = [
+  'title',
+  'game',
+  'format',
+  'third_place',
+  'team_size',
+  'best_of',
+  'maps',
+  'max_teams',
+  'starts_at',
+  'registration_ends_at',
+  'check_in_minutes',
+  'confirm_minutes',
+  'no_show_minutes',
+  'prize',
+  'tier',
+  'rules',
+] as const;
+
 export function initialForm(t: TournamentView | null, now = Date.now()): TournamentFormState {
-  const e = t?.eligibility;
   return {
     title: t?.title ?? '',
     game: t?.game ?? '',
@@ -46,12 +65,7 @@ export function initialForm(t: TournamentView | null, now = Date.now()): Tournam
     prize: t?.prize ?? '',
     tier: t?.tier ?? '',
     rules: t?.rules ?? '',
-    youtube: e?.youtube ?? false,
-    twitch: e?.twitch ?? false,
-    telegram: e?.telegram ?? false,
-    twitch_sub: e?.twitch_sub ?? false,
-    min_level: String(e?.min_level ?? 1),
-    min_account_age_days: String(e?.min_account_age_days ?? 0),
+    ...eligibilityInputsOf(t?.eligibility),
   };
 }
 
@@ -84,14 +98,7 @@ export function createBody(f: TournamentFormState): TournamentCreateBody {
     prize: f.prize,
     tier: f.tier || null,
     rules: f.rules,
-    eligibility: {
-      youtube: f.youtube,
-      twitch: f.twitch,
-      telegram: f.telegram,
-      twitch_sub: f.twitch_sub,
-      min_level: num(f.min_level),
-      min_account_age_days: num(f.min_account_age_days),
-    },
+    eligibility: eligibilityOf(f, num),
   };
 }
 
