@@ -3,10 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CommonEnv, repoRoot } from './config-common.ts';
-import { env, loadConfig } from './config-loader.ts';
+import { ConfigError, env, loadConfig } from './config-loader.ts';
 
 export { ConfigError, configOrExit, env, loadConfig } from './config-loader.ts';
 export { CommonEnv, videoDir, type CommonConfig } from './config-common.ts';
+
+/** bcrypt's cost in production (about 90 ms of a core per hash here). */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
 
 /** The API process: CommonEnv and what only the API reads. */
 export const ApiEnv = CommonEnv.extend({
@@ -35,6 +38,8 @@ export const ApiEnv = CommonEnv.extend({
     .refine((p) => Buffer.byteLength(p, 'utf8') <= 72, 'at most 72 bytes in UTF-8 (bcrypt reads no more)')
     .optional(),
   ADMIN_USERNAME: z.string().min(3).max(32).default('admin'),
+  /** bcrypt's cost (2^n rounds) for new password hashes; a stored hash keeps the cost it was made with. Below 10 only with NODE_ENV=test. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(DEFAULT_PASSWORD_HASH_COST),
   /** The spec's sample tournament as the first past one, written at the first start on a database with no tournament. */
   SAMPLE_TOURNAMENT: env.bool(true),
   SERVE_WEB: env.bool(true),
@@ -68,6 +73,10 @@ export function loadApiConfig(source: NodeJS.ProcessEnv = process.env): Readonly
   const parsed = loadConfig(ApiEnv, source);
   if (parsed.ADMIN_EMAIL && !parsed.ADMIN_PASSWORD) {
     loadConfig(z.object({ ADMIN_PASSWORD: z.string({ error: 'is required when ADMIN_EMAIL is set' }) }), source);
+  }
+  if (parsed.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST && parsed.NODE_ENV !== 'test') {
+    // A cheap hash is for test suites (thousands of sign-ups); a real install keeps the guessing cost.
+    throw new ConfigError(`Invalid configuration: PASSWORD_HASH_COST: below ${DEFAULT_PASSWORD_HASH_COST} only with NODE_ENV=test`);
   }
   return Object.freeze({ ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? persistedSecret(parsed.DATA_DIR) });
 }

@@ -167,7 +167,12 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   };
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const result = await ensureAdmin(outbox, database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, username: config.ADMIN_USERNAME });
+    const result = await ensureAdmin(
+      outbox,
+      database.db,
+      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, username: config.ADMIN_USERNAME },
+      config.PASSWORD_HASH_COST,
+    );
     if (result === 'created') logger.info({ email: config.ADMIN_EMAIL }, 'first admin created');
     if (result === 'username-taken')
       logger.error({ username: config.ADMIN_USERNAME }, 'first admin not created: ADMIN_USERNAME belongs to another account; set another ADMIN_USERNAME');

@@ -25,6 +25,10 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: 1_000_000,
     // A test's database starts empty; the sample tournament's own test turns it on.
     SAMPLE_TOURNAMENT: false,
+    // bcrypt's cheapest cost: every account a test signs up is hashed and compared once (cost 10 is
+    // ~90 ms of a core each; tournaments.registration.test.ts alone makes 188). The worker-thread
+    // test (registration.test.ts) sets the production cost.
+    PASSWORD_HASH_COST: 4,
     ...overrides,
   };
 }

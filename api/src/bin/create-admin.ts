@@ -20,7 +20,7 @@ if (!parsed.success) {
 }
 const database = await openDatabase(config);
 await database.migrate();
-const result = await ensureAdmin(createOutbox(database.db), database.db, parsed.data);
+const result = await ensureAdmin(createOutbox(database.db), database.db, parsed.data, config.PASSWORD_HASH_COST);
 await database.close();
 if (result === 'username-taken') {
   process.stderr.write(`the username ${parsed.data.username} belongs to another account: choose another with --username\n`);

@@ -69,7 +69,7 @@ async function otherAdmins(tx: Tx, id: number): Promise<number> {
 }
 
 export async function createUser(ctx: AppContext, body: z.infer<typeof AdminCreateUserBody>, actor: Actor): Promise<UserRow> {
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, ctx.config.PASSWORD_HASH_COST);
   return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, { email: body.email, username: body.username, passwordHash, role: body.role }, actor.id));
 }
 

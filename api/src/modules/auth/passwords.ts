@@ -4,8 +4,6 @@ import { MSG } from '@fanhub/shared';
 import { AppError } from '../../http/errors.ts';
 import type { PasswordTask } from './password-worker.ts';
 
-export const BCRYPT_ROUNDS = 10;
-
 let pool: Piscina<PasswordTask, string | boolean> | undefined;
 
 /**
@@ -34,7 +32,8 @@ async function run(task: PasswordTask): Promise<string | boolean> {
   }
 }
 
-export const hashPassword = async (password: string): Promise<string> => String(await run({ op: 'hash', password, rounds: BCRYPT_ROUNDS }));
+/** `cost` is the config's PASSWORD_HASH_COST; comparing reads the cost from the stored hash. */
+export const hashPassword = async (password: string, cost: number): Promise<string> => String(await run({ op: 'hash', password, rounds: cost }));
 export const verifyPassword = async (password: string, hash: string): Promise<boolean> => (await run({ op: 'compare', password, hash })) === true;
 
 /** Hashes done by the pool threads since the start, and its live threads (a test reads it). */

@@ -3,10 +3,12 @@ import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@fanhub/shared';
 import { useTestApi } from '@fanhub/testing';
-import { BCRYPT_ROUNDS, passwordPoolStats } from './passwords.ts';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../config.ts';
+import { passwordPoolStats } from './passwords.ts';
 
 const PER_HOUR = 3;
-const t = useTestApi({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: PER_HOUR });
+// The production cost: the worker-thread test compares the event loop's time with what the hashes cost.
+const t = useTestApi({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: PER_HOUR, PASSWORD_HASH_COST: DEFAULT_PASSWORD_HASH_COST });
 
 let n = 0;
 /** A registration from `from` (the API trusts loopback as its proxy, so this is the client's address). */
@@ -37,7 +39,7 @@ describe('registration', () => {
     const oneHashMs = Math.min(
       ...[1, 2, 3].map(() => {
         const start = performance.now();
-        bcrypt.hashSync('calibration', BCRYPT_ROUNDS);
+        bcrypt.hashSync('calibration', t.config.PASSWORD_HASH_COST);
         return performance.now() - start;
       }),
     );

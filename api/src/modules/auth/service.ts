@@ -11,8 +11,15 @@ import { deviceLabel } from './session-list.ts';
 import { checkSecondFactor } from './two-factor.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 
-/** Compared against when the e-mail is unknown, so both answers take the same time (made once, off the event loop). */
-let dummyHash: Promise<string> | undefined;
+/**
+ * Compared against when the e-mail is unknown, so both answers take the same time (made once per
+ * cost, off the event loop: the cost of the hashes an account has).
+ */
+const dummyHashes = new Map<number, Promise<string>>();
+const dummyHash = (cost: number) => {
+  if (!dummyHashes.has(cost)) dummyHashes.set(cost, hashPassword('timing-equaliser', cost));
+  return dummyHashes.get(cost)!;
+};
 
 export interface ClientInfo {
   ip: string;
@@ -75,7 +82,7 @@ export async function assertNotLookAlike(db: Db, username: string, exceptUserId?
 
 export async function register(ctx: Pick<AppContext, 'outbox' | 'loginLimiter' | 'config'>, body: RegisterBody, ip: string): Promise<UserRow> {
   await ctx.loginLimiter.registration(ip, ctx.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, ctx.config.PASSWORD_HASH_COST);
   return ctx.outbox.transact((tx, emit) => insertUser(tx, emit, { ...body, passwordHash }, null));
 }
 
@@ -84,7 +91,7 @@ export async function login(ctx: Pick<AppContext, 'db' | 'outbox' | 'tokens' | '
   const user = await findUserByEmail(ctx.db, body.email);
   // bcrypt would compare only the first 72 bytes: a longer password can never be the stored one.
   const fits = Buffer.byteLength(body.password, 'utf8') <= LIMITS.passwordMaxBytes;
-  const ok = (await verifyPassword(body.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword('timing-equaliser'))))) && fits;
+  const ok = (await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash(ctx.config.PASSWORD_HASH_COST)))) && fits;
   if (!user || !ok) throw new AppError(401, 'bad_credentials', MSG.badCredentials);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.isActive) throw new AppError(403, 'user_blocked', MSG.blocked);
@@ -119,15 +126,16 @@ export async function logout(ctx: Pick<AppContext, 'outbox' | 'sessionCache'>, u
   ctx.sessionCache.dropSession(sessionId);
 }
 
-/** Creates the first admin once (ADMIN_EMAIL/ADMIN_PASSWORD, or the CLI); an existing account is left alone. */
+/** Creates the first admin once (ADMIN_EMAIL/ADMIN_PASSWORD, or the CLI); an existing account is left alone. `cost`: PASSWORD_HASH_COST. */
 export async function ensureAdmin(
   outbox: Outbox,
   db: Db,
   admin: { email: string; password: string; username: string },
+  cost: number,
 ): Promise<'created' | 'exists' | 'username-taken'> {
   if (await findUserByEmail(db, admin.email)) return 'exists';
   try {
-    const passwordHash = await hashPassword(admin.password);
+    const passwordHash = await hashPassword(admin.password, cost);
     await outbox.transact((tx, emit) => insertUser(tx, emit, { ...admin, passwordHash, role: 'admin', isSuperuser: true }, null));
   } catch (err) {
     // Another account has the name: say so instead of failing the start.

@@ -87,12 +87,18 @@ export async function uploadAvatar(ctx: Ctx, user: UserRow, file: string): Promi
 }
 
 /** A new password ends every other session of the user (this one stays signed in). */
-export async function changePassword(ctx: Ctx, user: UserRow, currentSession: string, oldPassword: string, newPassword: string): Promise<number> {
+export async function changePassword(
+  ctx: Ctx & Pick<AppContext, 'config'>,
+  user: UserRow,
+  currentSession: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<number> {
   const fits = Buffer.byteLength(oldPassword, 'utf8') <= LIMITS.passwordMaxBytes;
   if (!fits || !(await verifyPassword(oldPassword, user.passwordHash))) throw new AppError(400, 'old_password_wrong', PROFILE_MSG.oldPasswordWrong);
   if (oldPassword === newPassword) throw new AppError(400, 'same_password', PROFILE_MSG.samePassword);
   // Hashing happens before the transaction: it holds no connection for ~100 ms.
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, ctx.config.PASSWORD_HASH_COST);
   return ctx.outbox.transact(async (tx, emit) => {
     await save(tx, emit, user, { passwordHash }, ['password']);
     return endSessions(tx, emit, user, { except: currentSession });
