@@ -9,7 +9,8 @@ import { screenshot, signedInPage, siteAndBrowser } from './browser.ts';
 
 /**
  * Issue 31's gaps in the browser: a refused correction brings the match to reset first into view in
- * the admin's console, and a refused check-in names each player who can no longer play. At 360 and
+ * the admin's console, a correction after the end reaches an open page live, and a refused check-in
+ * names each player who can no longer play. At 360 and
  * 1280 px, no overflow, no console error but the browser's own line for the refusal asked for.
  */
 const env = siteAndBrowser();
@@ -59,6 +60,51 @@ describe('tournament gaps', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  // A tournament played to the end, then two browsers: longer than the file's default.
+  it(
+    'the admin corrects the final of a finished tournament in the console; a visitor on its page sees the new winner without a reload',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await env.site.signedInUser({ admin: true });
+      const { view, byTeam } = await startedTournament(env.site, admin, 4);
+      for (const m of view.matches.filter((x) => x.status === 'ready')) await playMatch(env.site, view.id, m, byTeam, [2, 0]);
+      const final = (await getTournament(env.site, view.id)).matches.find((m) => m.status === 'ready')!;
+      await playMatch(env.site, view.id, final, byTeam, [2, 1]);
+      const [first, second] = [byTeam.get(final.team1_id!)!.name, byTeam.get(final.team2_id!)!.name];
+
+      const errors: string[] = [];
+      // A visitor on a phone watches the tournament's page.
+      const visitor = await (await env.browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+      visitor.on('pageerror', (err) => errors.push(err.message));
+      await visitor.goto(`${env.site.url}/tournaments/${view.id}`);
+      const winner = visitor.locator('.tn-winner');
+      await winner.getByText(first).waitFor();
+
+      const adminPage = await pageAt(admin.token, 1280, errors, 0);
+      await adminPage.goto(`${env.site.url}/admin/tournaments/${view.id}`);
+      await adminPage.getByText(/Результат можно исправить/).waitFor();
+      await adminPage
+        .getByRole('article', { name: `Матч ${final.id}` })
+        .getByRole('button', { name: 'Исправить результат' })
+        .click();
+      const dialog = adminPage.getByRole('dialog', { name: `Матч ${final.id}: исправить результат` });
+      await dialog.getByRole('spinbutton').nth(0).fill('1');
+      await dialog.getByRole('spinbutton').nth(1).fill('2');
+      await dialog.getByRole('button', { name: 'Исправить результат' }).click();
+      await adminPage.getByText(`Победитель: «${second}»`, { exact: false }).waitFor();
+
+      // The visitor's page follows the correction live.
+      await winner.getByText(second).waitFor();
+      expect(await winner.textContent()).toBe(`Победитель: ${second}`);
+      expect(await overflow(visitor)).toBe(0);
+      await screenshot(visitor, 'tournament-gaps-corrected-winner-360');
+      await screenshot(adminPage, 'tournament-gaps-corrected-final-1280');
+      await visitor.context().close();
+      await adminPage.context().close();
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('a check-in refused names each roster player who can no longer play, with what stops them', async () => {
     const admin = await env.site.signedInUser({ admin: true });

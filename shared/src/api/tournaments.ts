@@ -142,7 +142,7 @@ export const TOURNAMENT_ROUTES = {
   ),
   rule: r.put(
     '/admin/tournaments/:id/matches/:matchId',
-    'Rule or correct a match score (null takes the result back), or set its stream link; 409 "dependent_match_played" names the later match to reset first',
+    'Rule or correct a match score (null takes the result back), or set its stream link; 409 "dependent_match_played" names the later match to reset first. Corrections and resets also after the end of a tournament played to the end: it stays finished with its winner recomputed, or runs again when its bracket is no longer complete; one ended early by an admin answers 409 "tournament_not_running"',
     {
       params: match,
       body: AdminMatchBody,
