@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { plural, type MeView } from '@fanhub/shared';
 import { useSocketEvent } from '../../stores/socket';
 import { adminApi } from './admin-api';
+import { NamedOptions } from '../../components/NamedOptions';
 import { THEMES, useAdminTheme, type ThemeId } from './theme';
 
 const UNREAD_FORMS = ['непрочитанное', 'непрочитанных', 'непрочитанных'] as const;
@@ -111,11 +112,7 @@ export function TopBar({ user, menuOpen, onMenu }: { user: MeView; menuOpen: boo
       </div>
       <span className="admin-top__theme">
         <select aria-label="Тема" value={theme} onChange={(e) => setTheme(e.target.value as ThemeId)}>
-          {THEMES.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
+          <NamedOptions items={THEMES} />
         </select>
       </span>
       <span className="admin-top__who">

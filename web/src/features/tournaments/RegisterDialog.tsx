@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { DialogActions } from '../../components/DialogActions';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Modal } from '../../components/Modal';
+import { NamedOptions } from '../../components/NamedOptions';
 import { missingText } from '../giveaways';
 import { errorFor } from './action-error';
 import { tournamentsApi } from './tournaments-api';
@@ -106,11 +107,7 @@ export function RegisterDialog({
           <label className="field">
             <span className="field__label">Команда</span>
             <select className="field__input" value={team.id} onChange={(e) => pick(Number(e.target.value))}>
-              {teams.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
+              <NamedOptions items={teams} />
             </select>
           </label>
         )}
