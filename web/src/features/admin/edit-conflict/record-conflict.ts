@@ -36,5 +36,5 @@ export const inputFields =
   <S extends keyof F & R>(sameNamed: readonly S[], others: Record<Exclude<keyof F & string, S>, R>): Record<keyof F & string, R> => {
     const fields = { ...others } as Record<string, R>;
     for (const k of sameNamed) fields[k] = k;
-    return fields as Record<keyof F & string, R>;
+    return fields;
   };
