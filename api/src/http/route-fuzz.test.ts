@@ -135,6 +135,15 @@ interface Body {
   form?: [string, string][];
   multipart?: { fields: [string, string][]; file?: { field: string; bytes: Uint8Array; name: string } };
 }
+/**
+ * A query longer than Node's request-line and header limit (16 KB in all) is refused by Node's HTTP
+ * parser with a bare 431 before any route sees it: it tests Node, not a route. Queries are cut at a
+ * pair boundary to 8 KB (the longest pair, a 3 000-character value, stays whole), which leaves the
+ * other cases as they were.
+ */
+const QUERY_LIMIT = 8_000;
+const withinRequestLine = (query: string): string => (query.length <= QUERY_LIMIT ? query : query.slice(0, Math.max(0, query.lastIndexOf('&', QUERY_LIMIT))));
+
 interface Case {
   params: Record<string, string>;
   query: string;
@@ -153,18 +162,21 @@ function caseOf(path: string, fields: string[][], realIds: string[]): fc.Arbitra
   const scalar = fieldValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
   const query = fc.oneof(
     fc.constant(''),
-    fc.tuple(keys, fc.array(scalar, { minLength: 1, maxLength: 4 })).map(([ks, vs]) =>
-      new URLSearchParams(
-        ks.flatMap((k, i) =>
-          i % 2
-            ? [
-                [k, vs[i % vs.length]!],
-                [k, 'again'],
-              ]
-            : [[k, vs[i % vs.length]!]],
-        ),
-      ).toString(),
-    ),
+    fc
+      .tuple(keys, fc.array(scalar, { minLength: 1, maxLength: 4 }))
+      .map(([ks, vs]) =>
+        new URLSearchParams(
+          ks.flatMap((k, i) =>
+            i % 2
+              ? [
+                  [k, vs[i % vs.length]!],
+                  [k, 'again'],
+                ]
+              : [[k, vs[i % vs.length]!]],
+          ),
+        ).toString(),
+      )
+      .map(withinRequestLine),
     fc.constantFrom('page=99999999999999999999&limit=-1', 'q=%', 'q[$gt]=&page[]=1', 'range=forever', 'user_id=0x10&limit=1e3', `q=${'a'.repeat(5000)}`),
   );
   const jsonObject = fc
