@@ -22,7 +22,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startFakeStreamInfo } from '@fanhub/testing';
-import { ratio, type Row } from '../lib.ts';
+import { benchRow, type Row } from '../lib.ts';
 import { measureCpu, settled } from './cpu.ts';
 import { eventsubSecret, postStreamOnline } from './go-live.ts';
 import { connectProfiler } from './profiler.ts';
@@ -47,15 +47,7 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
-const row = (runtime: string, metric: string, ours: number, anchor: number, goal: string): Row => ({
-  bench: 'surge',
-  runtime,
-  metric,
-  ours,
-  anchor,
-  ratio: ratio(ours, anchor),
-  goal,
-});
+const row = (runtime: string, metric: string, ours: number, anchor: number, goal: string): Row => benchRow('surge', runtime, metric, ours, anchor, goal);
 
 /** The initial JS and CSS of `/`, as index.html names them. */
 function initialAssets(): string[] {
