@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EDIT_VERSION_MSG, type ScheduleBodyIn, type ScheduleView } from '@fanhub/shared';
 import { sendJson } from '../../../test/http-server';
 import { serveApi } from '../../../test/serve';
 import { scheduleFixture } from '../../../test/schedule-fixture';
+import { useSocketStore } from '../../../stores/socket';
 import { ScheduleAdminPage } from './ScheduleAdminPage';
 import { renderInRouter } from '../../../test/render-route';
 
@@ -15,9 +18,11 @@ import { renderInRouter } from '../../../test/render-route';
  */
 let stored: ScheduleView;
 const loaded = scheduleFixture(new Date(), {});
+/** While a test sets it, the page's loads wait here until the test answers them. */
+let heldLoads: ServerResponse[] | null = null;
 
 const server = serveApi((req, res) => {
-  if (req.method === 'GET' && req.url === '/api/v1/admin/schedule') return sendJson(res, 200, stored);
+  if (req.method === 'GET' && req.url === '/api/v1/admin/schedule') return heldLoads ? void heldLoads.push(res) : sendJson(res, 200, stored);
   if (req.method === 'PUT' && req.url === '/api/v1/admin/schedule') {
     if (req.headers['if-match'] !== `"${stored.version}"`)
       return sendJson(res, 412, { code: 'stale_version', detail: EDIT_VERSION_MSG.stale, current: stored });
@@ -30,6 +35,8 @@ const server = serveApi((req, res) => {
 });
 beforeEach(() => {
   stored = loaded;
+  heldLoads = null;
+  useSocketStore.setState({ connected: false });
 });
 
 /** What the other admin saves while this page is open: Sunday added, Monday's game changed. */
@@ -107,5 +114,40 @@ describe('the schedule editor when another admin saved first', { timeout: 20_000
     expect(rows).toHaveLength(7);
     expect(within(rows[1]!).getByLabelText('Название')).toHaveValue('Вечерний стрим');
     expect(screen.getByRole('button', { name: 'Сохранить расписание' })).toBeDisabled();
+  });
+});
+
+describe('the schedule editor when a load answers late', { timeout: 20_000 }, () => {
+  it('an answer that lands after the admin began typing keeps the edit; the save then shows the other admin’s change', async () => {
+    const user = userEvent.setup();
+    renderInRouter(
+      <>
+        <ScheduleAdminPage />
+        <ToastContainer />
+      </>,
+    );
+    const rows = await screen.findAllByTestId('slot-row');
+    // The socket comes up after the page loaded: the page asks again, and that answer is slow.
+    heldLoads = [];
+    act(() => useSocketStore.setState({ connected: true }));
+    await waitFor(() => expect(heldLoads).toHaveLength(1));
+    const tuesdayTitle = within(rows[1]!).getByLabelText('Название');
+    await user.clear(tuesdayTitle);
+    await user.type(tuesdayTitle, 'Рейд');
+    otherAdminSaves();
+    const [late] = heldLoads;
+    heldLoads = null;
+    sendJson(late!, 200, stored);
+
+    await screen.findByText('Расписание изменил другой администратор: при сохранении покажем, что он поменял');
+    expect(tuesdayTitle).toHaveValue('Рейд');
+    expect(screen.getAllByTestId('slot-row')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Сохранить расписание' }));
+    const panel = await screen.findByRole('alertdialog', { name: /другой администратор/ });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Добавлен еженедельный эфир «Дневной» (вс)');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { canonicalTimeZone, clockIn, timeZoneNames, WEEKDAY_NAMES, WEEKDAY_SHORT, type ScheduleView } from '@fanhub/shared';
 import { call } from '../../../api/call';
@@ -35,6 +35,8 @@ function Field({ label, error, children, wide }: { label: string; error?: string
 }
 
 type Errors = Record<string, string>;
+
+const OTHER_ADMIN_SAVED = 'Расписание изменил другой администратор: при сохранении покажем, что он поменял';
 
 const without = <T,>(list: readonly T[], i: number): T[] => list.filter((_, j) => j !== i);
 
@@ -95,9 +97,21 @@ export function ScheduleAdminPage() {
   const [conflict, setConflict] = useState<EditConflict<ScheduleView, ScheduleForm> | null>(null);
   const dirty = useMemo(() => Boolean(saved && form && JSON.stringify(bodyOf(form)) !== JSON.stringify(bodyOf(formOf(saved)))), [saved, form]);
 
+  // What the page holds when a load's answer lands: it loads again when its socket comes up, and
+  // that answer may arrive after the admin began typing, or after a newer save. It never overwrites
+  // an edit (the save then shows what another admin changed, a 412) nor a newer version.
+  const holds = useRef({ editing: false, version: 0 });
+  useLayoutEffect(() => {
+    holds.current = { editing: dirty || busy || conflict !== null, version: saved?.version ?? 0 };
+  });
   const load = useCallback(() => {
     call('GET /admin/schedule')
       .then((view) => {
+        if (view.version < holds.current.version) return;
+        if (holds.current.editing) {
+          if (view.version > holds.current.version) toast.info(OTHER_ADMIN_SAVED);
+          return;
+        }
         setSaved(view);
         setForm(formOf(view));
       })
@@ -110,7 +124,7 @@ export function ScheduleAdminPage() {
   useSocketEvent('schedule.updated', (e) => {
     const view = e.payload.schedule;
     if (busy || view.updatedAt === saved?.updatedAt) return;
-    if (dirty || conflict) return void toast.info('Расписание изменил другой администратор: при сохранении покажем, что он поменял');
+    if (dirty || conflict) return void toast.info(OTHER_ADMIN_SAVED);
     setSaved(view);
     setForm(formOf(view));
   });
