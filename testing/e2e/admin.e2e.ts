@@ -92,11 +92,11 @@ describe('admin panel', () => {
     // It opens with the activity log: the member's sign-in before the page was open is there.
     await feed.locator('.feed__item').filter({ hasText: member.username }).first().waitFor();
     await page.goto(`${env.site.url}/admin/users?q=${member.username}`);
-    await page.getByRole('button', { name: `Заблокировать ${member.username}` }).click();
+    await page.getByRole('button', { name: `Активен: заблокировать ${member.username}` }).click();
     const blockedAt = Date.now();
     await memberPage.waitForURL('**/login', { timeout: 2000 });
     expect(Date.now() - blockedAt).toBeLessThan(2000);
-    await page.getByRole('button', { name: `Разблокировать ${member.username}` }).waitFor();
+    await page.getByRole('button', { name: `Заблокирован: разблокировать ${member.username}` }).waitFor();
     await screenshot(page, 'admin-users-1440');
     const blocked = feed.locator('.feed__item').filter({ hasText: `Пользователь заблокирован: ${member.username}` });
     await blocked.getByRole('link', { name: admin.username }).waitFor();

@@ -26,7 +26,7 @@ describe('a visitor signs up', () => {
     await dialog.getByLabel('Имя пользователя').fill('trinity');
     await dialog.locator('form').getByRole('button', { name: 'Зарегистрироваться' }).click();
     await page.getByText('Успешный вход!').waitFor();
-    const profile = page.getByRole('link', { name: /Профиль: trinity, Пользователь/ });
+    const profile = page.getByRole('link', { name: /Профиль: trinity Пользователь/ });
     await profile.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'sign-in-registered-1440');

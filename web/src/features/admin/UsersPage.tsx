@@ -86,7 +86,7 @@ export function UsersPage() {
             type="button"
             className={`status-toggle${u.is_active ? '' : ' status-toggle--blocked'}`}
             disabled={u.id === me.id}
-            aria-label={`${u.is_active ? 'Заблокировать' : 'Разблокировать'} ${u.username}`}
+            aria-label={`${statusText(u)}: ${u.is_active ? 'заблокировать' : 'разблокировать'} ${u.username}`}
             onClick={() => void act(() => adminApi.setStatus(u.id, !u.is_active), u.is_active ? `${u.username} заблокирован` : `${u.username} разблокирован`)}
           >
             {statusText(u)}

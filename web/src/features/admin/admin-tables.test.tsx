@@ -99,7 +99,7 @@ describe('the users list of a moderator', () => {
 
   it('offers the block toggle on plain members only: admins and moderators show their status without one', async () => {
     renderUsersAs(moderator);
-    expect(await screen.findByRole('button', { name: 'Заблокировать trinity' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Активен: заблокировать trinity' })).toBeEnabled();
     const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
     for (const staff of ['admin', 'morpheus']) {
       expect(within(rowOf(staff)).queryByRole('button', { name: /блокировать/ })).toBeNull();
@@ -109,8 +109,8 @@ describe('the users list of a moderator', () => {
 
   it('an admin gets the toggle on everyone but themself', async () => {
     renderUsersAs(me);
-    expect(await screen.findByRole('button', { name: 'Заблокировать morpheus' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Заблокировать trinity' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Заблокировать admin' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Активен: заблокировать morpheus' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Активен: заблокировать trinity' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Активен: заблокировать admin' })).toBeDisabled();
   });
 });

@@ -10,7 +10,7 @@ import { VerificationBadges } from './VerificationBadges';
 export function UserAvatar({ user, size = 'md' }: { user: Pick<MeView, 'username' | 'avatar_url' | 'avatar_color'>; size?: 'sm' | 'md' }) {
   return (
     <span className={`avatar avatar--${size}`} aria-hidden="true" style={user.avatar_color && !user.avatar_url ? { background: user.avatar_color } : undefined}>
-      {user.avatar_url ? <img src={user.avatar_url} alt="" /> : <span className="avatar__initial">{(user.username[0] ?? '?').toUpperCase()}</span>}
+      {user.avatar_url ? <img src={user.avatar_url} alt="" /> : <span className="avatar__initial" data-initial={(user.username[0] ?? '?').toUpperCase()} />}
     </span>
   );
 }

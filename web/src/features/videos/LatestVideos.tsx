@@ -139,7 +139,9 @@ function VideoCard({ video, latest, available, onPlay }: { video: VideoView; lat
     );
   return (
     <li className="video-card">
-      <button type="button" className="video-card__link" onClick={onPlay} aria-label={`Смотреть: ${video.title}`}>
+      <button type="button" className="video-card__link" onClick={onPlay}>
+        {/* Named by what it shows, with the action first (WCAG 2.5.3: a voice user says the visible title). */}
+        <span className="visually-hidden">Смотреть: </span>
         {body}
       </button>
     </li>
