@@ -6,6 +6,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { canMe, useAuthStore } from '../../stores/auth';
 import { errorFor } from './action-error';
+import { moscowMoment } from './moment';
 import { IneligiblePlayers, RegisterDialog, ineligiblePlayersOf } from './RegisterDialog';
 import { tournamentsApi } from './tournaments-api';
 
@@ -21,6 +22,14 @@ export function MemberActions({ tournament: t, myTeams, reload }: { tournament: 
   const [ineligible, setIneligible] = useState<IneligiblePlayer[]>([]);
   const [busy, setBusy] = useState(false);
   if (t.status !== 'registration' && t.status !== 'check_in') return null;
+  // The start's first step fixed the field for the beacon's draw: nothing may change it any more.
+  if (t.beacon)
+    return (
+      <p className="tn-note" role="status">
+        Состав зафиксирован для посева по маяку случайности: заявки, отметка и снятие команд закрыты. Турнир начнётся после раунда {t.beacon.round} (
+        {moscowMoment(t.beacon.round_at)}).
+      </p>
+    );
   if (!user)
     return (
       <p className="tn-note">

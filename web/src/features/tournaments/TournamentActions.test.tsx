@@ -285,6 +285,19 @@ describe('a captain before the start', { timeout: 20_000 }, () => {
     ).toEqual(['owl_two: Подтвердите Twitch']);
   });
 
+  it('once the field is fixed for the beacon’s draw, says so instead of offering register, check-in or withdraw', async () => {
+    const fixedAt = new Date().toISOString();
+    current = registrationFixture({
+      status: 'check_in',
+      teams: registrationFixture().teams.filter((t) => t.team_id !== 13),
+      beacon: { round: 4242, round_at: fixedAt, field_closed_at: fixedAt, randomness: null, proof: null },
+    });
+    myTeams = [owls(), { ...owls(), id: 14, name: 'Вторые совы' }];
+    renderPage();
+    expect(await screen.findByText(/Состав зафиксирован для посева по маяку случайности.*после раунда 4242/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Зарегистрировать|Отметить|Снять) команду/ })).toBeNull();
+  });
+
   it('a member who captains no team sees no registration; a visitor neither', async () => {
     current = registrationFixture({ teams: [] });
     myTeams = [{ ...owls(), captain_id: 999 }];
