@@ -161,7 +161,10 @@ function checkState(before: BracketState, r: OperationResult): void {
     const lastLoss = mine.findLastIndex((m) => m.winner_team_id !== row.team_id);
     ok(row.streak === mine.length - 1 - lastLoss, `${team}: streak`);
     if (elimination) {
-      const out = dq.has(row.team_id) || c.titleLosses.get(row.team_id)! >= limit;
+      // The decider went to a disqualified team and the title is still open: who is still to play is in the running.
+      const inRunning =
+        decided !== null && dq.has(decided) && promoted === null && played.get(row.team_id)!.some((m) => m.status === 'ready' || m.status === 'pending');
+      const out = dq.has(row.team_id) || (c.titleLosses.get(row.team_id)! >= limit && !inRunning);
       const winner = (row.team_id === decided || row.team_id === promoted) && !dq.has(row.team_id);
       const expected = winner ? 'winner' : out ? 'eliminated' : row.status === 'qualified' ? 'qualified' : 'active';
       ok(row.status === expected, `${team}: status ${row.status}, expected ${expected}`);

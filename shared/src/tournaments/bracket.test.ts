@@ -287,8 +287,14 @@ describe('both finalists disqualified', () => {
   it('the title goes to the best-placed team not disqualified: the winner of the match for third', () => {
     let s = bothFinalistsOut();
     expect(byId(s, 4)).toMatchObject({ status: 'completed', forfeit: 'disqualified', winner_team_id: 102 });
-    // Not decided while the match for third is to play: nobody is the winner yet.
-    expect(computeStandings(s).filter((x) => x.status === 'winner')).toEqual([]);
+    // Not decided while the match for third is to play: nobody is the winner yet, and its two teams
+    // play for the title («В игре»), not «Выбыли».
+    expect(computeStandings(s).map((x) => [x.team_id, x.rank, x.status])).toEqual([
+      [103, 1, 'active'],
+      [104, 1, 'active'],
+      [101, 3, 'eliminated'],
+      [102, 3, 'eliminated'],
+    ]);
     s = recordResult(s, 3, { scores: [0, 1] }).state; // 103 beats 104
     expect(isFinished(s)).toBe(true);
     expect(computeStandings(s).map((x) => [x.team_id, x.rank, x.status])).toEqual([

@@ -17,7 +17,8 @@ import type { BracketState, MatchRecord, Standing, StandingStatus } from './type
  * - eliminated: it can no longer win: a loss outside the third-place match (single elimination),
  *   a second loss (double elimination), fewer wins than another team already has even if it won
  *   all its remaining matches (round robin), or disqualified. The third-place match is played by
- *   two eliminated teams;
+ *   two eliminated teams, except when the decider went to a disqualified team: the title then passes
+ *   down the table, and the teams still to play (the match for third) are active;
  * - active: everything else.
  *
  * Ranks: in elimination formats teams still in, then teams out by how far they got (later out,
@@ -175,9 +176,12 @@ export function computeStandings(state: BracketState): Standing[] {
   } else {
     const final = finalOf(state);
     const inFinal = (id: number) => final !== undefined && (final.team1_id === id || final.team2_id === id);
+    const titlePassesDown = decided !== null && champion === null && disqualified.has(decided);
     status = (id) => {
       if (id === champion) return 'winner';
-      if (disqualified.has(id) || table.get(id)!.out) return 'eliminated';
+      if (disqualified.has(id)) return 'eliminated';
+      if (titlePassesDown && table.get(id)!.remaining > 0) return 'active';
+      if (table.get(id)!.out) return 'eliminated';
       return inFinal(id) && decided === null ? 'qualified' : 'active';
     };
     key = (id) => {
