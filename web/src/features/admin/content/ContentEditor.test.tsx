@@ -7,6 +7,7 @@ import { CONTENT } from '../../../test/content-fixture';
 import { sendJson } from '../../../test/http-server';
 import { serveApi } from '../../../test/serve';
 import { ContentSitePage } from '../ContentSitePage';
+import { findStalePanel, staleLines } from '../../../test/stale-panel';
 
 /** What PUT answers next: the stored value, or a validation answer with field paths as the API sends it. */
 let refusal: { status: number; body: unknown } | null = null;
@@ -189,13 +190,9 @@ describe('site-content editor when another admin saved the block first', { timeo
     const { user, dialog } = await openEditor('Контакты');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Заголовок блока' }), 'Связь');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    const panel = await within(dialog).findByRole('alertdialog', { name: /другой администратор/ });
+    const panel = await findStalePanel(dialog);
     expect(server.requests.find((r) => r.method === 'PUT')!.headers['if-match']).toBe('"1"');
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Вступление']);
+    expect(staleLines(panel)).toEqual(['Вступление']);
 
     refusal = null;
     await user.click(within(panel).getByRole('button', { name: 'Применить мои изменения поверх' }));
@@ -215,11 +212,7 @@ describe('site-content editor when another admin saved the block first', { timeo
     await fill(user, within(dialog).getByRole('textbox', { name: 'Заголовок блока' }), 'Связь');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     const panel = await within(dialog).findByRole('alertdialog');
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Заголовок']);
+    expect(staleLines(panel)).toEqual(['Заголовок']);
     await user.click(within(panel).getByRole('button', { name: 'Отказаться от моих изменений' }));
     expect(within(dialog).queryByRole('alertdialog')).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: 'Заголовок блока' })).toHaveValue('Их заголовок');

@@ -10,6 +10,7 @@ import { scheduleFixture } from '../../../test/schedule-fixture';
 import { useSocketStore } from '../../../stores/socket';
 import { ScheduleAdminPage } from './ScheduleAdminPage';
 import { renderInRouter } from '../../../test/render-route';
+import { findStalePanel, staleLines } from '../../../test/stale-panel';
 
 /**
  * Two admins edit the schedule: this page loaded version 1, the other admin saved version 2 (Sunday
@@ -62,7 +63,7 @@ async function openAndEditTuesday() {
   await user.type(tuesdayTitle, 'Рейд');
   otherAdminSaves();
   await user.click(screen.getByRole('button', { name: 'Сохранить расписание' }));
-  return { user, panel: await screen.findByRole('alertdialog', { name: /другой администратор/ }) };
+  return { user, panel: await findStalePanel() };
 }
 
 const puts = () => server.requests.filter((r) => r.method === 'PUT');
@@ -73,9 +74,7 @@ describe('the schedule editor when another admin saved first', { timeout: 20_000
     const { panel } = await openAndEditTuesday();
     expect(puts()[0]!.headers['if-match']).toBe('"1"');
     expect(panel).toHaveTextContent(EDIT_VERSION_MSG.stale);
-    const lines = within(panel)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
+    const lines = staleLines(panel);
     expect(lines).toEqual(['Еженедельный эфир «Вечерний стрим» (пн): игра', 'Добавлен еженедельный эфир «Дневной» (вс)']);
     expect(panel).toHaveFocus();
     // Nothing is saved over the other admin's week while the panel is open.
@@ -143,11 +142,7 @@ describe('the schedule editor when a load answers late', { timeout: 20_000 }, ()
     expect(tuesdayTitle).toHaveValue('Рейд');
     expect(screen.getAllByTestId('slot-row')).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Сохранить расписание' }));
-    const panel = await screen.findByRole('alertdialog', { name: /другой администратор/ });
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toContain('Добавлен еженедельный эфир «Дневной» (вс)');
+    const panel = await findStalePanel();
+    expect(staleLines(panel)).toContain('Добавлен еженедельный эфир «Дневной» (вс)');
   });
 });

@@ -8,6 +8,7 @@ import { CONTENT } from '../../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
 import { registrationFixture } from '../../../test/tournament-fixture';
 import { TournamentForm } from './TournamentForm';
+import { findStalePanel, staleLines } from '../../../test/stale-panel';
 
 /**
  * The tournament editor against a fake API on 127.0.0.1: what it sends, the 422's messages under
@@ -147,12 +148,8 @@ describe('editing a tournament', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Название'));
     await user.type(screen.getByLabelText('Название'), 'Весенний кубок');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    const panel = await screen.findByRole('alertdialog', { name: /другой администратор/ });
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Пул карт', 'Приз']);
+    const panel = await findStalePanel();
+    expect(staleLines(panel)).toEqual(['Пул карт', 'Приз']);
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
     await user.click(within(panel).getByRole('button', { name: 'Применить мои изменения поверх' }));
     await waitFor(() => expect(saved).toBe('Изменения сохранены'));
