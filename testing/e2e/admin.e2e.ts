@@ -38,6 +38,9 @@ describe('admin panel', () => {
     const feed = await dash.context().newPage();
     await feed.goto(`${env.site.url}/admin/activity`);
     await feed.getByRole('heading', { name: 'Лента активности' }).waitFor();
+    // What is timed is the way from the commit to a live page: both pages show their link is up
+    // first (an action before that reaches the feed by its reload on connect, not as an event).
+    for (const page of [dash, feed]) await page.getByText('Связь в реальном времени активна').waitFor();
     const before = Number((await count.textContent())!.replace(/\s/g, ''));
 
     const other = await (await env.browser.newContext()).newPage();

@@ -73,4 +73,34 @@ describe('ActivityFeedPage', () => {
     expect(screen.getByRole('button', { name: 'Пауза' })).toBeInTheDocument();
     expect(within(feed).getAllByRole('listitem')).toHaveLength(4);
   }, 20_000); // sockets and a local server under a loaded CI machine
+
+  it('an action between the first load and the socket coming up shows once the socket connects (the log has it, no event came)', async () => {
+    render(
+      <MemoryRouter>
+        <ActivityFeedPage />
+      </MemoryRouter>,
+    );
+    const feed = screen.getByRole('list');
+    await within(feed).findByText('Профиль изменён: очки уровня');
+    // Happens while the page has no socket yet: no live event will ever carry it.
+    logRows.unshift({
+      id: 2,
+      user_id: 6,
+      username: 'tank',
+      action_type: 'login',
+      action_details: 'Вход в систему (Chrome на Windows)',
+      event_type: 'user.logged_in',
+      timestamp: new Date().toISOString(),
+    });
+    act(() => useSocketStore.getState().connect(null, sockets.url));
+    const late = await within(feed).findByText('Вход в систему (Chrome на Windows)');
+    expect(late.closest('li')).toHaveTextContent('tank');
+    // Newest on top, and the row loaded first is still there once.
+    expect(
+      within(feed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('tank'), expect.stringContaining('trinity')]);
+    logRows.shift();
+  }, 20_000);
 });

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTION_TYPE_LABEL, plural } from '@fanhub/shared';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { adminApi } from './admin-api';
-import { FEED_MAX, itemOfEvent, itemOfRow, mergeItems, type FeedItem } from './feed-items';
+import { EMPTY_FEED, feedReducer, itemOfEvent, itemOfRow, type FeedItem } from './feed-items';
 import { useAnyEvent } from '../../lib/use-live';
+import { useOnReconnect } from '../../stores/socket';
 
 const GROUPS = [
   ['all', 'Все'],
@@ -52,44 +53,39 @@ function timeText(iso: string): string {
  * entries of the activity log; on pause new events wait in a buffer («N новых») instead of being lost.
  */
 export function ActivityFeedPage() {
-  const [items, setItems] = useState<FeedItem[]>([]);
-  const [buffer, setBuffer] = useState<FeedItem[]>([]);
-  const [paused, setPaused] = useState(false);
+  const [{ items, buffer, paused }, dispatch] = useReducer(feedReducer, EMPTY_FEED);
   const [group, setGroup] = useState<Group>('all');
   const [loaded, setLoaded] = useState(false);
   const [names, learn] = useNames();
+  const arrived = (list: FeedItem[]) => {
+    list.forEach(learn);
+    dispatch({ type: 'arrived', items: list });
+  };
 
-  useEffect(() => {
+  const backfill = () => {
     adminApi
       .actions({ limit: BACKFILL })
-      .then((r) => {
-        const rows = r.actions.map(itemOfRow);
-        rows.forEach(learn);
-        setItems((live) => mergeItems(live, rows)); // events that came while it loaded stay on top
-      })
+      .then((r) => arrived(r.actions.map(itemOfRow))) // a row and its live event share a key: one line
       .catch(() => undefined) // the live part still works
       .finally(() => setLoaded(true));
-  }, []);
+  };
+  useEffect(backfill, []);
+  // An action between the first load and the socket joining the admins room (a page opened a moment
+  // ago, a network blip) came as no event: the log has it, so the feed asks again whenever it connects.
+  useOnReconnect(backfill);
 
   useAnyEvent((e) => {
     const item = itemOfEvent(e);
-    if (!item) return;
-    learn(item);
-    if (paused) setBuffer((b) => [item, ...b].slice(0, FEED_MAX));
-    else setItems((l) => mergeItems([item], l));
+    if (item) arrived([item]);
   });
 
-  const resume = () => {
-    setItems((l) => mergeItems(buffer, l));
-    setBuffer([]);
-    setPaused(false);
-  };
+  const resume = () => dispatch({ type: 'resume' });
   const shown = items.filter((i) => inGroup(i, group));
   return (
     <section className="admin-page" aria-labelledby="feed-title">
       <div className="admin-page__head">
         <h1 id="feed-title">Лента активности</h1>
-        <button type="button" className="btn btn--small" onClick={() => (paused ? resume() : setPaused(true))}>
+        <button type="button" className="btn btn--small" onClick={() => (paused ? resume() : dispatch({ type: 'pause' }))}>
           {paused ? 'Продолжить' : 'Пауза'}
         </button>
         <span className="admin-page__meta" aria-live="polite">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '@fanhub/shared';
-import { itemOfEvent, itemOfRow, mergeItems } from './feed-items';
+import { EMPTY_FEED, feedReducer, itemOfEvent, itemOfRow, mergeItems } from './feed-items';
 
 const blocked: AppEvent<'user.blocked'> = {
   id: '7d2c0a70-4f64-4ad4-9b8c-0c8f4c1c2f10',
@@ -46,5 +46,27 @@ describe('feed items', () => {
       'Рассылка «Стрим начался»: доставлено 1\u00a0240 из 1\u00a0250, Telegram 300, ошибок 10 (95 с)',
     );
     expect(itemOfEvent({ ...at, type: 'notification.send_finished', payload: { ...done, total: 0, sent: 0, failed: 0, telegram: 0 } })).toBeNull();
+  });
+
+  it('keeps the newest on top when a row fetched again is newer than lines already shown', () => {
+    const at = (iso: string, text: string) =>
+      itemOfRow({ id: 1, user_id: 1, username: 'a', action_type: 'update', action_details: text, event_type: 'user.updated', timestamp: iso });
+    const shown = [at('2025-01-01T00:02:00Z', 'c'), at('2025-01-01T00:00:00Z', 'a')];
+    const fetched = [at('2025-01-01T00:01:00Z', 'b'), at('2025-01-01T00:00:00Z', 'a')];
+    expect(mergeItems(shown, fetched).map((i) => i.action_details)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('while paused keeps aside only what is not shown yet, from an event or a log row alike, and shows it on resume', () => {
+    const at = (iso: string, text: string) =>
+      itemOfRow({ id: 1, user_id: 1, username: 'a', action_type: 'update', action_details: text, event_type: 'user.updated', timestamp: iso });
+    let state = feedReducer(EMPTY_FEED, { type: 'arrived', items: [at('2025-01-01T00:00:00Z', 'a')] });
+    state = feedReducer(state, { type: 'pause' });
+    // The log fetched again on reconnect: the shown row and one no event brought.
+    state = feedReducer(state, { type: 'arrived', items: [at('2025-01-01T00:01:00Z', 'b'), at('2025-01-01T00:00:00Z', 'a')] });
+    expect(state.buffer.map((i) => i.action_details)).toEqual(['b']);
+    expect(state.items.map((i) => i.action_details)).toEqual(['a']);
+    state = feedReducer(state, { type: 'resume' });
+    expect(state).toMatchObject({ paused: false, buffer: [] });
+    expect(state.items.map((i) => i.action_details)).toEqual(['b', 'a']);
   });
 });

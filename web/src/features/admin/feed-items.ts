@@ -31,8 +31,47 @@ export function itemOfEvent(e: AppEvent): FeedItem | null {
 /** The feed line of an activity-log row (the backfill). */
 export const itemOfRow = (a: ActionEntry): FeedItem => ({ ...a, key: keyOf(a.event_type, a.timestamp, a.user_id, a.action_details) });
 
-/** Newest first, without repeats, at most FEED_MAX. */
+/**
+ * Newest first, without repeats, at most FEED_MAX. Ordered by time: a log row fetched again after
+ * a reconnect can be newer than lines already shown. Lines of one millisecond keep their order.
+ */
 export function mergeItems(newer: FeedItem[], older: FeedItem[]): FeedItem[] {
   const seen = new Set<string>();
-  return [...newer, ...older].filter((i) => !seen.has(i.key) && seen.add(i.key)).slice(0, FEED_MAX);
+  return [...newer, ...older]
+    .filter((i) => !seen.has(i.key) && seen.add(i.key))
+    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))
+    .slice(0, FEED_MAX);
+}
+
+/** The feed's lines, and while paused the lines that came meanwhile («N новых»). */
+export interface FeedState {
+  items: FeedItem[];
+  buffer: FeedItem[];
+  paused: boolean;
+}
+export type FeedAction = { type: 'arrived'; items: FeedItem[] } | { type: 'pause' } | { type: 'resume' };
+export const EMPTY_FEED: FeedState = { items: [], buffer: [], paused: false };
+
+/**
+ * Live events and log rows arrive the same way (a row fetched again on reconnect may be an action
+ * no event brought): shown at once, or while paused kept aside unless already shown.
+ */
+export function feedReducer(state: FeedState, action: FeedAction): FeedState {
+  switch (action.type) {
+    case 'arrived': {
+      if (!state.paused) return { ...state, items: mergeItems(action.items, state.items) };
+      const shown = new Set(state.items.map((i) => i.key));
+      return {
+        ...state,
+        buffer: mergeItems(
+          action.items.filter((i) => !shown.has(i.key)),
+          state.buffer,
+        ),
+      };
+    }
+    case 'pause':
+      return { ...state, paused: true };
+    case 'resume':
+      return { items: mergeItems(state.buffer, state.items), buffer: [], paused: false };
+  }
 }
