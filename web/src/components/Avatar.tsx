@@ -4,6 +4,8 @@ interface AvatarProps {
   name: string;
   url?: string | null;
   size?: 'sm' | 'md';
+  /** The tile's own colour behind the initial (the profile's chosen one); the neon gradient without it. */
+  color?: string | null;
 }
 
 /**
@@ -11,12 +13,14 @@ interface AvatarProps {
  * initial is drawn by CSS, not text: a link holding the avatar is named by its visible text, and a
  * stray letter there would break the name a voice user says (WCAG 2.5.3).
  */
-export function Avatar({ name, url, size = 'sm' }: AvatarProps) {
-  const [broken, setBroken] = useState(false);
+export function Avatar({ name, url, size = 'sm', color }: AvatarProps) {
+  /** The address that failed to load: a new picture gets its own chance. */
+  const [broken, setBroken] = useState<string | null>(null);
+  const picture = url && url !== broken ? url : null;
   const initial = (name.trim()[0] ?? '?').toUpperCase();
   return (
-    <span className={`avatar avatar--${size}`} aria-hidden="true">
-      {url && !broken ? <img src={url} alt="" onError={() => setBroken(true)} /> : <span className="avatar__initial" data-initial={initial} />}
+    <span className={`avatar avatar--${size}`} aria-hidden="true" style={color && !picture ? { background: color } : undefined}>
+      {picture ? <img src={picture} alt="" onError={() => setBroken(picture)} /> : <span className="avatar__initial" data-initial={initial} />}
     </span>
   );
 }

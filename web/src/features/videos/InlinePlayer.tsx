@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { VIDEO_LIMITS, VIDEO_MSG } from '@fanhub/shared';
-import { play, playOrPause } from './playback';
+import { play, usePlayer } from './playback';
 import { PlayerIcon } from './PlayerIcon';
-import { usePlayableSource } from './video-cache';
 
 /**
  * Spec 1 'Video player (inline)': autoplay, muted, loop by default; hover controls (play/pause,
@@ -10,9 +9,7 @@ import { usePlayableSource } from './video-cache';
  * after 100 ms) and help. The video stays mounted under the panel, so retry has something to reload.
  */
 export function InlinePlayer({ src, poster, title }: { src: string; poster: string; title: string }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const { url, problem } = usePlayableSource(src);
-  const [paused, setPaused] = useState(false);
+  const { video, url, problem, paused, toggle, videoProps } = usePlayer(src, poster, { startPaused: false });
   const [muted, setMuted] = useState(true);
   const [failed, setFailed] = useState(false);
 
@@ -31,20 +28,7 @@ export function InlinePlayer({ src, poster, title }: { src: string; poster: stri
 
   return (
     <figure className="inline-player">
-      <video
-        ref={video}
-        src={url ?? undefined}
-        poster={poster}
-        autoPlay
-        muted={muted}
-        loop
-        playsInline
-        preload="metadata"
-        aria-label={title}
-        onPlay={() => setPaused(false)}
-        onPause={() => setPaused(true)}
-        onError={() => setFailed(true)}
-      />
+      <video {...videoProps} muted={muted} loop preload="metadata" aria-label={title} onError={() => setFailed(true)} />
       <figcaption className="inline-player__title">{title}</figcaption>
       {(failed || problem) && (
         <div className="inline-player__error" role="alert">
@@ -64,7 +48,7 @@ export function InlinePlayer({ src, poster, title }: { src: string; poster: stri
       )}
       {!failed && !problem && (
         <div className="inline-player__controls">
-          <button type="button" aria-label={paused ? 'Воспроизвести' : 'Пауза'} onClick={() => playOrPause(video.current, paused)}>
+          <button type="button" aria-label={paused ? 'Воспроизвести' : 'Пауза'} onClick={toggle}>
             <PlayerIcon name={paused ? 'play' : 'pause'} />
           </button>
           <button type="button" aria-label={muted ? 'Включить звук' : 'Выключить звук'} onClick={() => setMuted(!muted)}>

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { VIDEO_LIMITS } from '@fanhub/shared';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { Modal } from '../../components/Modal';
-import { playOrPause } from './playback';
+import { playOrPause, usePlayer } from './playback';
 import { PlayerIcon } from './PlayerIcon';
 import { clock, mediaErrorText } from './sources';
-import { usePlayableSource } from './video-cache';
 
 const SPEED_CHOICES = VIDEO_LIMITS.speeds.map((s) => [s, `${s}×`] as const);
 
@@ -15,15 +14,13 @@ const SPEED_CHOICES = VIDEO_LIMITS.speeds.map((s) => [s, `${s}×`] as const);
  * click outside) close — the last two come with Modal.
  */
 export function ModalPlayer({ src, poster, title, onClose }: { src: string; poster: string; title: string; onClose: () => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const { url, problem } = usePlayableSource(src);
+  const { video, problem, paused, toggle, videoProps } = usePlayer(src, poster, { startPaused: true });
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [loading, setLoading] = useState(true);
   const [mediaError, setError] = useState<string | null>(null);
   const error = problem ?? mediaError;
   const [speed, setSpeed] = useState(1);
-  const [paused, setPaused] = useState(true);
   const [muted, setMuted] = useState(false);
 
   const setRate = (rate: number) => {
@@ -54,11 +51,7 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
       <div className="modal-player">
         <div className="modal-player__stage">
           <video
-            ref={video}
-            src={url ?? undefined}
-            poster={poster}
-            autoPlay
-            playsInline
+            {...videoProps}
             preload="auto"
             onClick={() => playOrPause(video.current, video.current?.paused === true)}
             onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
@@ -66,8 +59,6 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
             onWaiting={() => setLoading(true)}
             onPlaying={() => setLoading(false)}
             onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-            onPlay={() => setPaused(false)}
-            onPause={() => setPaused(true)}
             onError={(e) => {
               setLoading(false);
               setError(mediaErrorText(e.currentTarget.error?.code));
@@ -101,7 +92,7 @@ export function ModalPlayer({ src, poster, title, onClose }: { src: string; post
           <span style={{ width: `${duration ? (time / duration) * 100 : 0}%` }} />
         </div>
         <div className="modal-player__bar">
-          <button type="button" className="btn btn--small modal-player__play" onClick={() => playOrPause(video.current, paused)}>
+          <button type="button" className="btn btn--small modal-player__play" onClick={toggle}>
             <PlayerIcon name={paused ? 'play' : 'pause'} />
             {paused ? 'Играть' : 'Пауза'}
           </button>

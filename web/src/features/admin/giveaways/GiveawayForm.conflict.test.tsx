@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EDIT_VERSION_MSG, type GiveawayView } from '@fanhub/shared';
+import { Toasts } from '../../../components/Toasts';
 import { useContentStore } from '../../../stores/content';
 import { CONTENT } from '../../../test/content-fixture';
 import { sendJson } from '../../../test/http-server';
@@ -31,8 +32,13 @@ beforeEach(() => {
 
 async function editTitleAndSave() {
   const user = userEvent.setup();
-  let saved = '';
-  render(<GiveawayForm giveaway={loaded} onClose={() => {}} onSaved={(m) => (saved = m)} />);
+  let saved = false;
+  render(
+    <>
+      <GiveawayForm giveaway={loaded} onClose={() => {}} onSaved={() => (saved = true)} />
+      <Toasts />
+    </>,
+  );
   const title = screen.getByLabelText('Название');
   await user.clear(title);
   await user.type(title, 'Неоновая пятница');
@@ -48,7 +54,8 @@ describe('the giveaway form when another admin saved it first', { timeout: 20_00
     expect(server.requests[0]!.headers['if-match']).toBe('"1"');
     expect(staleLines(panel)).toEqual(['Приз', 'Число победителей']);
     await user.click(within(panel).getByRole('button', { name: 'Применить мои изменения поверх' }));
-    await waitFor(() => expect(saved()).toBe('Изменения сохранены'));
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
+    expect(saved()).toBe(true);
     expect(server.requests[1]!.headers['if-match']).toBe('"2"');
     expect(JSON.parse(server.requests[1]!.body)).toMatchObject({ title: 'Неоновая пятница', prize: '5 000 ₽ на карту', winners_count: 3 });
     expect(stored.version).toBe(3);

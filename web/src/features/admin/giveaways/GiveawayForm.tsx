@@ -1,9 +1,11 @@
+import { toast } from 'react-toastify';
 import { LIMITS, type GiveawayView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
 import { useVersionedForm } from '../edit-conflict/use-versioned-form';
+import { VersionedFormEnd } from '../edit-conflict/VersionedFormEnd';
 import { TierSelect } from '../form-fields/TierSelect';
 import { EligibilityFieldset } from '../form-fields/EligibilityFieldset';
-import { FormAlert, FormField, FormRow as Row } from '../form-fields/FormField';
+import { FormField, FormRow as Row } from '../form-fields/FormField';
 import { adminGiveawaysApi } from './admin-giveaways-api';
 import { otherAdminChanges, reapply } from './giveaway-conflict';
 import { createBody, initialForm, updateBody, type GiveawayFormState } from './giveaway-form-state';
@@ -12,7 +14,8 @@ interface Props {
   /** null: a new giveaway. */
   giveaway: GiveawayView | null;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  /** After a save, its message toasted and the dialog closed. */
+  onSaved: () => void;
 }
 
 /** The fields the server may name in a 422 (`eligibility.min_level` for a nested one). */
@@ -33,7 +36,7 @@ const FIELDS = [
 
 /** Create or edit a giveaway: every field of GiveawayCreateBody, the eligibility rules included; each refused field says why beside it. */
 export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
-  const { f, setF, set, field, base, conflictPanel, formProps, submitDisabled, error } = useVersionedForm({
+  const form = useVersionedForm({
     record: giveaway,
     formOf: initialForm,
     fields: FIELDS,
@@ -41,10 +44,13 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
     send: async (form: GiveawayFormState, from: GiveawayView | null) => {
       if (from) await adminGiveawaysApi.update(from.id, updateBody(form, (from.entries_count ?? 0) > 0), from.version);
       else await adminGiveawaysApi.create(createBody(form));
-      onSaved(from ? 'Изменения сохранены' : 'Розыгрыш создан: обязательство опубликовано');
+      toast.success(from ? 'Изменения сохранены' : 'Розыгрыш создан: обязательство опубликовано');
+      onClose();
+      onSaved();
     },
     conflict: { otherAdminChanges, reapply },
   });
+  const { f, setF, set, field, base, formProps } = form;
   const locked = (base?.entries_count ?? 0) > 0;
   const text = (key: 'title' | 'prize' | 'image' | 'starts_at' | 'ends_at' | 'winners_count' | 'claim_hours') => ({
     value: f[key],
@@ -108,11 +114,7 @@ export function GiveawayForm({ giveaway, onClose, onSaved }: Props) {
         <label className="admin-form__check">
           <input type="checkbox" {...check('auto_draw')} /> Провести розыгрыш автоматически в момент окончания
         </label>
-        <FormAlert error={error} />
-        {conflictPanel}
-        <button type="submit" className="btn btn--primary" disabled={submitDisabled}>
-          {giveaway ? 'Сохранить' : 'Создать розыгрыш'}
-        </button>
+        <VersionedFormEnd form={form} label={giveaway ? 'Сохранить' : 'Создать розыгрыш'} />
       </form>
     </Modal>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { GiveawayView } from '@fanhub/shared';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { TIER_NAMES, winnersText } from '../../giveaways';
@@ -111,17 +110,7 @@ export function GiveawaysAdminPage() {
       </table>
       {data && all.length === 0 && <p className="admin-page__meta">Розыгрышей пока нет</p>}
 
-      {dialog?.kind === 'form' && (
-        <GiveawayForm
-          giveaway={dialog.giveaway}
-          onClose={() => setDialog(null)}
-          onSaved={(message) => {
-            toast.success(message);
-            setDialog(null);
-            load();
-          }}
-        />
-      )}
+      {dialog?.kind === 'form' && <GiveawayForm giveaway={dialog.giveaway} onClose={() => setDialog(null)} onSaved={load} />}
       {dialog?.kind === 'entrants' && <EntrantsModal giveaway={dialog.giveaway} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'close' && (
         <ConfirmModal

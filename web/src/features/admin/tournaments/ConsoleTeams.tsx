@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { TournamentTeamView, TournamentView } from '@fanhub/shared';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { STANDING_STATUS_NAMES } from '../../tournaments';
 import { runAction } from '../run-action';
 import { adminTournamentsApi } from './admin-tournaments-api';
-import { STANDING_NAMES } from './tournament-labels';
 
 /** The table as the engine computes it, each team with its roster, and disqualification (behind a confirmation). */
 export function ConsoleTeams({ t, reload }: { t: TournamentView; reload: () => void }) {
@@ -47,7 +47,7 @@ export function ConsoleTeams({ t, reload }: { t: TournamentView; reload: () => v
                 <td data-label="Победы / поражения">
                   {s.wins} / {s.losses}
                 </td>
-                <td data-label="Статус">{team?.disqualified ? 'Дисквалифицирована' : STANDING_NAMES[s.status]}</td>
+                <td data-label="Статус">{team?.disqualified ? 'Дисквалифицирована' : STANDING_STATUS_NAMES[s.status]}</td>
                 <td className="admin-table__actions" data-label="Действия">
                   {team && !team.disqualified && t.status === 'running' && (
                     <button type="button" className="btn btn--ghost btn--small" aria-label={`Дисквалифицировать ${team.name}`} onClick={() => setTarget(team)}>

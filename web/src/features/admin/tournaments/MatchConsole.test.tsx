@@ -86,6 +86,14 @@ const loads = () => server.requests.filter((r) => r.method === 'GET').length;
 const order = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 const match = (id: number) => screen.getByRole('article', { name: `Матч ${id}` });
 const renderPage = () => renderRoute('/admin/tournaments/:id', <TournamentAdminPage />, '/admin/tournaments/5', <Toasts />);
+/** The console with decisions waiting, once a match's card has come: clicks that card's button and hands over the user. */
+async function clickOnMatch(id: number, button: string) {
+  current = withDecisions();
+  renderPage();
+  const user = userEvent.setup();
+  await user.click(within(await screen.findByRole('article', { name: `Матч ${id}` })).getByRole('button', { name: button }));
+  return user;
+}
 
 describe('the match console', { timeout: 20_000 }, () => {
   it('puts the disputed match first, then the overdue one, then those in play, the results newest first and the waiting ones last', async () => {
@@ -119,10 +127,7 @@ describe('the match console', { timeout: 20_000 }, () => {
   });
 
   it('rules a disputed match: the reported score is offered, the ruling is sent and the console reloads', async () => {
-    current = withDecisions();
-    renderPage();
-    const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name: 'Матч 4' })).getByRole('button', { name: 'Решить' }));
+    const user = await clickOnMatch(4, 'Решить');
     const dialog = screen.getByRole('dialog', { name: 'Матч 4: решение администратора' });
     expect(dialog).toHaveTextContent('Спор: Третья карта не доиграна');
     const first = within(dialog).getByLabelText('Карт выиграла «Neon Wolves»');
@@ -138,10 +143,7 @@ describe('the match console', { timeout: 20_000 }, () => {
   });
 
   it('a score that cannot end the series is said under the score; a correction a later match depends on brings that match into view, marked to reset first', async () => {
-    current = withDecisions();
-    renderPage();
-    const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name: 'Матч 1' })).getByRole('button', { name: 'Исправить результат' }));
+    const user = await clickOnMatch(1, 'Исправить результат');
     const dialog = screen.getByRole('dialog', { name: 'Матч 1: исправить результат' });
     const first = within(dialog).getByLabelText('Карт выиграла «Static Owls»');
 
@@ -177,10 +179,7 @@ describe('the match console', { timeout: 20_000 }, () => {
   });
 
   it('takes a result back (null) and sets the stream link', async () => {
-    current = withDecisions();
-    renderPage();
-    const user = userEvent.setup();
-    await user.click(within(await screen.findByRole('article', { name: 'Матч 2' })).getByRole('button', { name: 'Исправить результат' }));
+    const user = await clickOnMatch(2, 'Исправить результат');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Сбросить результат' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(match(3)).getByRole('button', { name: 'Решить' }));

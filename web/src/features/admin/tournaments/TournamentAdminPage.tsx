@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { AppEvent, TournamentView } from '@fanhub/shared';
 import { detailOf } from '../../../api/errors';
 import { useLiveRefresh } from '../../../lib/use-live';
@@ -107,17 +106,7 @@ export function TournamentAdminPage() {
       {t && <Settings t={t} />}
       {t && open && <RegistrationsSection t={t} onChanged={setT} reload={load} />}
       {t && !open && <MatchConsole t={t} reload={load} />}
-      {editing && t && (
-        <TournamentForm
-          tournament={t}
-          onClose={() => setEditing(false)}
-          onSaved={(saved, message) => {
-            toast.success(message);
-            setEditing(false);
-            setT(saved);
-          }}
-        />
-      )}
+      {editing && t && <TournamentForm tournament={t} onClose={() => setEditing(false)} onSaved={setT} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EDIT_VERSION_MSG, TOURNAMENT_MSG, type TournamentView } from '@fanhub/shared';
 import { api } from '../../../api/client';
+import { Toasts } from '../../../components/Toasts';
 import { useContentStore } from '../../../stores/content';
 import { CONTENT } from '../../../test/content-fixture';
 import { sendJson, startTestServer, type TestServer } from '../../../test/http-server';
@@ -37,6 +38,8 @@ afterAll(() => server.close());
 beforeEach(() => {
   useContentStore.setState({ status: 'ready', content: CONTENT });
   server.requests.length = 0;
+  // A save says so in a toast.
+  render(<Toasts />);
 });
 
 const sentBody = (i = 0) => JSON.parse(server.requests[i]!.body) as Record<string, unknown>;
@@ -45,8 +48,9 @@ const sentBody = (i = 0) => JSON.parse(server.requests[i]!.body) as Record<strin
 describe('creating a tournament', { timeout: 20_000 }, () => {
   it('sends every setting as the API takes it; the third-place match only in single elimination', async () => {
     createAnswer = { status: 201, body: registrationFixture({ id: 9, teams: [], teams_count: 0 }) };
-    let saved: [number, string] | null = null;
-    render(<TournamentForm tournament={null} onClose={() => {}} onSaved={(t, m) => (saved = [t.id, m])} />);
+    let saved: number | null = null;
+    let closed = false;
+    render(<TournamentForm tournament={null} onClose={() => (closed = true)} onSaved={(t) => (saved = t.id)} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Название'), 'Неоновый кубок');
     await user.type(screen.getByLabelText('Игра'), 'CS2');
@@ -61,7 +65,8 @@ describe('creating a tournament', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Подтверждённый Twitch'));
     await user.click(screen.getByRole('button', { name: 'Создать турнир' }));
 
-    await waitFor(() => expect(saved).toEqual([9, 'Турнир создан: обязательство посева опубликовано']));
+    expect(await screen.findByText('Турнир создан: обязательство посева опубликовано')).toBeInTheDocument();
+    expect([saved, closed]).toEqual([9, true]);
     expect(sentBody()).toMatchObject({
       title: 'Неоновый кубок',
       game: 'CS2',
@@ -142,8 +147,7 @@ describe('editing a tournament', { timeout: 20_000 }, () => {
     const loaded = registrationFixture({ teams: [], teams_count: 0, version: 1 });
     // Meanwhile another admin changed the prize and the map pool.
     stored = { ...loaded, prize: '30 000 ₽', maps: ['Dust2', 'Train'], version: 2 };
-    let saved = '';
-    render(<TournamentForm tournament={loaded} onClose={() => {}} onSaved={(_t, m) => (saved = m)} />);
+    render(<TournamentForm tournament={loaded} onClose={() => {}} onSaved={() => {}} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Название'));
     await user.type(screen.getByLabelText('Название'), 'Весенний кубок');
@@ -152,7 +156,7 @@ describe('editing a tournament', { timeout: 20_000 }, () => {
     expect(staleLines(panel)).toEqual(['Пул карт', 'Приз']);
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
     await user.click(within(panel).getByRole('button', { name: 'Применить мои изменения поверх' }));
-    await waitFor(() => expect(saved).toBe('Изменения сохранены'));
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
     expect(server.requests[1]!.headers['if-match']).toBe('"2"');
     expect(sentBody(1)).toMatchObject({ title: 'Весенний кубок', prize: '30 000 ₽', maps: ['Dust2', 'Train'] });
     expect(stored.version).toBe(3);

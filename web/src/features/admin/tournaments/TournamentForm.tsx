@@ -1,9 +1,11 @@
+import { toast } from 'react-toastify';
 import { TOURNAMENT_LIMITS, type TournamentView } from '@fanhub/shared';
 import { Modal } from '../../../components/Modal';
 import { useVersionedForm } from '../edit-conflict/use-versioned-form';
+import { VersionedFormEnd } from '../edit-conflict/VersionedFormEnd';
 import { TierSelect } from '../form-fields/TierSelect';
 import { EligibilityFieldset } from '../form-fields/EligibilityFieldset';
-import { FieldError, FormAlert, FormField, FormRow } from '../form-fields/FormField';
+import { FieldError, FormField, FormRow } from '../form-fields/FormField';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { otherAdminChanges, reapply } from './tournament-conflict';
 import { createBody, initialForm, TOURNAMENT_FIELDS, updateBody, type TournamentFormat, type TournamentFormState } from './tournament-form-state';
@@ -13,7 +15,8 @@ interface Props {
   /** null: a new tournament. */
   tournament: TournamentView | null;
   onClose: () => void;
-  onSaved: (saved: TournamentView, message: string) => void;
+  /** After a save, its message toasted and the dialog closed: the tournament as stored. */
+  onSaved: (saved: TournamentView) => void;
 }
 
 /** The fields the server may name in a 422 (`eligibility.min_level` for a nested one, `maps.2` belongs to maps). */
@@ -25,7 +28,7 @@ type TextKey = Exclude<keyof TournamentFormState, 'format' | 'third_place' | 'ti
  * rules included; each refused field says why beside it; a stale save shows the conflict panel.
  */
 export function TournamentForm({ tournament, onClose, onSaved }: Props) {
-  const { f, setF, set, field, base, conflictPanel, formProps, submitDisabled, error } = useVersionedForm({
+  const form = useVersionedForm({
     record: tournament,
     formOf: initialForm,
     fields: FIELDS,
@@ -34,10 +37,13 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
       const saved = from
         ? await adminTournamentsApi.update(from.id, updateBody(form, from.teams_count > 0), from.version)
         : await adminTournamentsApi.create(createBody(form));
-      onSaved(saved, from ? 'Изменения сохранены' : 'Турнир создан: обязательство посева опубликовано');
+      toast.success(from ? 'Изменения сохранены' : 'Турнир создан: обязательство посева опубликовано');
+      onClose();
+      onSaved(saved);
     },
     conflict: { otherAdminChanges, reapply },
   });
+  const { f, setF, set, field, base, formProps } = form;
   const locked = (base?.teams_count ?? 0) > 0;
   const text = (key: TextKey) => ({ value: f[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
 
@@ -131,11 +137,7 @@ export function TournamentForm({ tournament, onClose, onSaved }: Props) {
           <textarea rows={4} maxLength={TOURNAMENT_LIMITS.rulesMaxLength} {...text('rules')} {...field('rules').input} />
         </FormField>
         <EligibilityFieldset value={f} onChange={(patch) => setF((prev) => ({ ...prev, ...patch }))} locked={locked} field={field} />
-        <FormAlert error={error} />
-        {conflictPanel}
-        <button type="submit" className="btn btn--primary" disabled={submitDisabled}>
-          {tournament ? 'Сохранить' : 'Создать турнир'}
-        </button>
+        <VersionedFormEnd form={form} label={tournament ? 'Сохранить' : 'Создать турнир'} />
       </form>
     </Modal>
   );

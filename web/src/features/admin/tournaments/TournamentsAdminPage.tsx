@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { TournamentSummaryView } from '@fanhub/shared';
 import { adminTournamentsApi } from './admin-tournaments-api';
 import { FORMAT_NAMES, STATUS_NAMES, when } from './tournament-labels';
@@ -73,17 +72,7 @@ export function TournamentsAdminPage() {
       </div>
       <AdminTable columns={COLUMNS} rows={all} rowKey={(t) => t.id} />
       {data && all.length === 0 && <p className="admin-page__meta">Турниров пока нет</p>}
-      {creating && (
-        <TournamentForm
-          tournament={null}
-          onClose={() => setCreating(false)}
-          onSaved={(saved, message) => {
-            toast.success(message);
-            setCreating(false);
-            void navigate(`/admin/tournaments/${saved.id}`);
-          }}
-        />
-      )}
+      {creating && <TournamentForm tournament={null} onClose={() => setCreating(false)} onSaved={(saved) => void navigate(`/admin/tournaments/${saved.id}`)} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { TournamentMatchView, TournamentStandingView, TournamentView } from '@fanhub/shared';
+import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
 
 /** How the admin screens name a tournament's settings and states (Russian only: the sweep checks every word). */
 export const FORMAT_NAMES: Record<TournamentView['format'], string> = {
@@ -34,13 +34,6 @@ export const MATCH_STATUS_NAMES: Record<TournamentMatchView['status'], string> =
   reported: 'счёт сообщён',
   disputed: 'оспорен',
   completed: 'сыгран',
-};
-
-export const STANDING_NAMES: Record<TournamentStandingView['status'], string> = {
-  active: 'В игре',
-  qualified: 'Финал',
-  eliminated: 'Выбыли',
-  winner: 'Победитель',
 };
 
 /** A moment in the admin's own time: «12 дек., 19:00». */
