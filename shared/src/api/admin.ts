@@ -27,16 +27,15 @@ import {
   UserStatusBody,
   Widget,
   WidgetCreateBody,
+  paging,
 } from '../contracts/admin.ts';
 import { MeView } from '../contracts/auth.ts';
 import { TeamView } from '../contracts/teams.ts';
 import { MSG } from '../messages.ts';
 import { idParam, routes, textParam } from './route.ts';
 
-// A malformed user or note id answers the generic 404, as it always has; an unknown one, the record's own.
-const user = { id: idParam(MSG.notFound, 'not_found') };
-const note = { id: idParam(MSG.notFound, 'not_found') };
-const team = { id: idParam(MSG.notFound, 'not_found') };
+// A malformed user, team or note id answers the generic 404, as it always has; an unknown one, the record's own.
+const byId = { id: idParam(MSG.notFound, 'not_found') };
 const r = routes('admin');
 const views = routes('views');
 
@@ -54,7 +53,7 @@ export const ADMIN_ROUTES = {
   // ── Users ──
   userActions: r.get('/users/actions', 'The activity log, newest first (a plain list)', { query: ActionsQuery, answer: z.array(ActionEntry) }),
   users: r.get('/users', 'Users, searched, filtered and paged', { query: UserListQuery, answer: UserListView }),
-  user: r.get('/users/:id', 'One user', { params: user, answer: MeView, errors: { 404: ['user_not_found'] } }),
+  user: r.get('/users/:id', 'One user', { params: byId, answer: MeView, errors: { 404: ['user_not_found'] } }),
   createUser: r.post('/users', 'Create a user', {
     body: AdminCreateUserBody,
     status: 201,
@@ -62,19 +61,19 @@ export const ADMIN_ROUTES = {
     errors: { 409: ['conflict', 'email_taken', 'username_taken', 'username_too_similar'], 503: ['busy'] },
   }),
   updateUser: r.put('/users/:id', 'Change a user (no self-demotion or self-block, never the last admin)', {
-    params: user,
+    params: byId,
     body: AdminUpdateUserBody,
     answer: MeView,
     errors: { 400: ['self_block', 'self_demote'], 404: ['user_not_found'], 409: ['conflict', 'last_admin', 'username_taken', 'username_too_similar'] },
   }),
   setUserStatus: r.put('/users/:id/status', 'Block or unblock a user (moderators: plain users only)', {
-    params: user,
+    params: byId,
     body: UserStatusBody,
     answer: MeView,
     errors: { 400: ['self_block'], 403: ['moderator_limit'], 404: ['user_not_found'], 409: ['last_admin'] },
   }),
   deleteUser: r.del('/users/:id', 'Delete a user (their captaincies pass on or their lone teams go)', {
-    params: user,
+    params: byId,
     answer: SuccessView,
     errors: { 400: ['self_delete'], 404: ['user_not_found'], 409: ['last_admin'] },
   }),
@@ -82,11 +81,11 @@ export const ADMIN_ROUTES = {
   // ── Teams (moderation) ──
   teams: r.get('/admin/teams', 'Every team, private ones too, searched and paged', {
     query: AdminTeamListQuery,
-    answer: z.object({ teams: z.array(TeamView), total: z.number().int(), page: z.number().int(), totalPages: z.number().int() }),
+    answer: z.object({ teams: z.array(TeamView), ...paging }),
   }),
-  team: r.get('/admin/teams/:id', 'One team with its members and invite code', { params: team, answer: TeamView, errors: { 404: ['team_not_found'] } }),
+  team: r.get('/admin/teams/:id', 'One team with its members and invite code', { params: byId, answer: TeamView, errors: { 404: ['team_not_found'] } }),
   disbandTeam: r.del('/admin/teams/:id', 'Disband a team (its members are told live)', {
-    params: team,
+    params: byId,
     answer: SuccessView,
     errors: { 404: ['team_not_found'] },
   }),
@@ -115,12 +114,12 @@ export const ADMIN_ROUTES = {
   notes: r.get('/admin/dashboard/notes', "The admin's own notes, last changed first", { answer: z.array(NoteView) }),
   addNote: r.post('/admin/dashboard/notes', 'Write a note', { body: NoteBody, status: 201, answer: NoteView }),
   updateNote: r.put('/admin/dashboard/notes/:id', 'Change one of own notes', {
-    params: note,
+    params: byId,
     body: NoteBody,
     answer: NoteView,
     errors: { 404: ['note_not_found'] },
   }),
-  deleteNote: r.del('/admin/dashboard/notes/:id', 'Delete one of own notes', { params: note, answer: SuccessView, errors: { 404: ['note_not_found'] } }),
+  deleteNote: r.del('/admin/dashboard/notes/:id', 'Delete one of own notes', { params: byId, answer: SuccessView, errors: { 404: ['note_not_found'] } }),
 
   settings: r.get('/admin/settings', 'The configuration an admin may see (secrets as on / off)', { answer: SettingsView }),
 

@@ -15,6 +15,10 @@ import { idParam, routes, textParam } from './route.ts';
 const team = { id: idParam(TEAM_MSG.notFound, 'team_not_found') };
 const invitation = { id: idParam(TEAM_MSG.invitationNotFound, 'invitation_not_found') };
 const r = routes('teams');
+/** Joining, by a code or by an invitation: the team is gone, the member is in it already, or it is full. */
+const joinErrors = { 404: ['team_not_found'], 409: ['already_member', 'team_full'] } as const;
+/** A logo file refused: not one file, too large (bytes, pixels, form fields), not an image type we take, unreadable. */
+const logoErrors = { 400: ['one_file'], 413: ['logo_pixels', 'logo_too_large', 'too_many_fields'], 415: ['logo_type'], 422: ['logo_unreadable'] } as const;
 
 /** Teams (spec 2 §7) and their invitations. */
 export const TEAM_ROUTES = {
@@ -23,7 +27,7 @@ export const TEAM_ROUTES = {
     upload: { field: 'logo_file', required: false },
     status: 201,
     answer: TeamView,
-    errors: { 400: ['one_file'], 409: ['conflict'], 413: ['logo_pixels', 'logo_too_large', 'too_many_fields'], 415: ['logo_type'], 422: ['logo_unreadable'] },
+    errors: { ...logoErrors, 409: ['conflict'] },
   }),
   publicList: r.get('/public/teams', 'Public teams, searched and paged', {
     query: PublicTeamsQuery,
@@ -37,13 +41,13 @@ export const TEAM_ROUTES = {
   join: r.post('/teams/join', 'Join a team by its invite code', {
     body: TeamJoinBody,
     answer: TeamView,
-    errors: { 404: ['team_not_found'], 409: ['already_member', 'team_full'] },
+    errors: joinErrors,
   }),
   invitations: r.get('/teams/invitations', "The member's pending invitations", { answer: z.object({ invitations: z.array(TeamInvitationView) }) }),
   acceptInvitation: r.post('/teams/invitations/:id/accept', 'Accept an invitation', {
     params: invitation,
     answer: null,
-    errors: { 404: ['team_not_found'], 409: ['already_member', 'team_full'] },
+    errors: joinErrors,
   }),
   declineInvitation: r.post('/teams/invitations/:id/decline', 'Decline an invitation', {
     params: invitation,
@@ -87,13 +91,7 @@ export const TEAM_ROUTES = {
     params: team,
     upload: { field: 'file', required: true },
     answer: TeamView,
-    errors: {
-      400: ['one_file'],
-      403: ['not_captain'],
-      413: ['logo_pixels', 'logo_too_large', 'too_many_fields'],
-      415: ['logo_type'],
-      422: ['logo_unreadable'],
-    },
+    errors: { ...logoErrors, 403: ['not_captain'] },
   }),
   invite: r.post('/teams/:id/invitations', 'Invite a member by name or e-mail (captain)', {
     params: team,

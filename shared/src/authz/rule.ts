@@ -26,3 +26,9 @@ export interface OfUser {
 
 /** The member's own record, or an admin's look at anyone's. */
 export const ownOrAdmin = (actor: Actor, record: OfUser): boolean => record.userId === actor.id || isAdmin(actor);
+
+/** The actor's own row in a record (their membership of a team, their place among a giveaway's winners), if they have one. */
+export type OwnRow = OfUser | undefined;
+
+/** The actor has a row of their own there: a member of the team, a winner of the giveaway. */
+export const hasOwnRow = (actor: Actor, row: OwnRow): boolean => row?.userId === actor.id;

@@ -144,7 +144,8 @@ export const ADMIN_MSG = {
 export const AdminSearchQuery = z.object({ q: z.string().trim().min(1, ADMIN_MSG.enterQuery).max(100) });
 
 // ── Answers (what the panel's routes send; non-strict, as every answer) ──
-const paging = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
+/** What an offset-paged answer tells besides its rows: how many in all, the page given and the number of pages. */
+export const paging = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
 
 /** `next_cursor` / `prev_cursor`: the row to page from for the older / newer page, null at the end. */
 export const ActionsPage = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
+import { userRef } from './fragments.ts';
 import { PROFILE_MSG } from './profile-texts.ts';
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
@@ -115,7 +116,7 @@ export const ErrorBody = z.object({
   missing: z.array(z.string()).optional().describe("A giveaway's rules the member does not meet yet (code `not_eligible`)"),
   /** Tournament roster players refused (codes `not_eligible`, `player_already_registered`), each with what they miss. */
   players: z
-    .array(z.object({ user_id: z.number().int(), username: z.string(), missing: z.array(z.string()) }))
+    .array(z.object({ ...userRef, missing: z.array(z.string()) }))
     .optional()
     .describe('Tournament roster players refused (codes `not_eligible`, `player_already_registered`), each with what they miss'),
   /** The later match whose result must be reset first (code `dependent_match_played`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { byPhase, userRef } from './fragments.ts';
 import { siteImagePath } from './site-image.ts';
 
 /**
@@ -108,15 +109,16 @@ export const GiveawayUpdateBody = z
   .refine(endsAfterStart, { message: GIVEAWAY_MSG.endsAfterStart, path: ['ends_at'] });
 export type GiveawayUpdateBody = z.infer<typeof GiveawayUpdateBody>;
 
-export const WinnerView = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
+/** Where a winner's prize stands: their rank and their claim (the admins' WinnerClaimView tells the same). */
+export const winnerPlace = {
   /** 1 = the lowest hash. */
   rank: z.number().int(),
   status: z.enum(['pending', 'claimed', 'expired']),
   claim_deadline: z.string(),
   claimed_at: z.string().nullable(),
-});
+};
+
+export const WinnerView = z.object({ ...userRef, ...winnerPlace });
 export type WinnerView = z.infer<typeof WinnerView>;
 
 /** The signed-in member's part: entered or not, and what is missing to enter. */
@@ -159,11 +161,7 @@ export const GiveawayView = z.object({
 });
 export type GiveawayView = z.infer<typeof GiveawayView>;
 
-export const GiveawayListView = z.object({
-  active: z.array(GiveawayView),
-  upcoming: z.array(GiveawayView),
-  past: z.array(GiveawayView),
-});
+export const GiveawayListView = byPhase(GiveawayView, ['active', 'upcoming', 'past']);
 export type GiveawayListView = z.infer<typeof GiveawayListView>;
 
 export const EntryView = z.object({ entered: z.literal(true), entries_count: z.number().int() });
@@ -208,8 +206,7 @@ export const GiveawayProof = z.object({
 export type GiveawayProof = z.infer<typeof GiveawayProof>;
 
 export const EntrantView = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
+  ...userRef,
   entered_at: z.string(),
   eligible: z.boolean(),
   missing: z.array(z.enum(MISSING_KEYS)),

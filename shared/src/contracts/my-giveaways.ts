@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { CHAR_GENITIVE_FORMS, countText } from '../plural.ts';
-import { GIVEAWAY_TIERS } from './giveaways.ts';
+import { userRef } from './fragments.ts';
+import { GIVEAWAY_TIERS, winnerPlace } from './giveaways.ts';
 
 /**
  * «Мои розыгрыши»: a member's own giveaways (entered, won, claimed, lost, withdrawn), the claim
@@ -94,15 +95,6 @@ export const MyGiveawaysView = z.object({
 export type MyGiveawaysView = z.infer<typeof MyGiveawaysView>;
 
 /** A winner as the admins see them: who, how to reach them, what they wrote at the claim. */
-export const WinnerClaimView = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  rank: z.number().int(),
-  status: z.enum(['pending', 'claimed', 'expired']),
-  claim_deadline: z.string(),
-  claimed_at: z.string().nullable(),
-  delivery_details: z.string().nullable(),
-});
+export const WinnerClaimView = z.object({ ...userRef, email: z.string(), ...winnerPlace, delivery_details: z.string().nullable() });
 export type WinnerClaimView = z.infer<typeof WinnerClaimView>;
 export const WinnerClaimsView = z.object({ winners: z.array(WinnerClaimView) });

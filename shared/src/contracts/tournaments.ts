@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { BeaconProof, Eligibility, GIVEAWAY_TIERS, MISSING_KEYS } from './giveaways.ts';
+import { byPhase, userRef } from './fragments.ts';
 import { Id } from './ids.ts';
 import { countText, type PluralForms } from '../plural.ts';
 
@@ -227,7 +228,7 @@ export const SeedingBody = z.object({ team_ids: z.array(Id).max(TOURNAMENT_LIMIT
 
 // ── Answers ──
 
-export const TournamentPlayerView = z.object({ user_id: z.number().int(), username: z.string() });
+export const TournamentPlayerView = z.object(userRef);
 
 export const TournamentTeamView = z.object({
   team_id: z.number().int(),
@@ -342,29 +343,25 @@ export const TournamentView = z.object({
 });
 export type TournamentView = z.infer<typeof TournamentView>;
 
-export const TournamentSummaryView = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  game: z.string(),
-  status: z.enum(TOURNAMENT_STATUSES),
-  format: z.enum(TOURNAMENT_FORMATS),
-  team_size: z.number().int(),
-  best_of: z.number().int(),
-  starts_at: z.string(),
-  teams_count: z.number().int(),
-  max_teams: z.number().int(),
-  prize: z.string(),
-  tier: z.enum(GIVEAWAY_TIERS).nullable(),
-  winner_team_id: z.number().int().nullable(),
-  winner_name: z.string().nullable(),
-});
+/** A tournament in the lists: some of its fields, and the winner's name. */
+export const TournamentSummaryView = TournamentView.pick({
+  id: true,
+  title: true,
+  game: true,
+  status: true,
+  format: true,
+  team_size: true,
+  best_of: true,
+  starts_at: true,
+  teams_count: true,
+  max_teams: true,
+  prize: true,
+  tier: true,
+  winner_team_id: true,
+}).extend({ winner_name: z.string().nullable() });
 export type TournamentSummaryView = z.infer<typeof TournamentSummaryView>;
 
-export const TournamentListView = z.object({
-  upcoming: z.array(TournamentSummaryView),
-  running: z.array(TournamentSummaryView),
-  past: z.array(TournamentSummaryView),
-});
+export const TournamentListView = byPhase(TournamentSummaryView, ['upcoming', 'running', 'past']);
 export type TournamentListView = z.infer<typeof TournamentListView>;
 
 /**
@@ -375,5 +372,5 @@ export const ROSTER_MISSING_KEYS = [...MISSING_KEYS, 'blocked', 'left_team'] as 
 export type RosterMissingKey = (typeof ROSTER_MISSING_KEYS)[number];
 
 /** 403 `not_eligible`: per roster player, what they miss. */
-export const IneligiblePlayer = z.object({ user_id: z.number().int(), username: z.string(), missing: z.array(z.enum(ROSTER_MISSING_KEYS)) });
+export const IneligiblePlayer = z.object({ ...userRef, missing: z.array(z.enum(ROSTER_MISSING_KEYS)) });
 export type IneligiblePlayer = z.infer<typeof IneligiblePlayer>;

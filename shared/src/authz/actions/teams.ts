@@ -1,4 +1,4 @@
-import { ownOrAdmin, type Rule } from '../rule.ts';
+import { hasOwnRow, ownOrAdmin, type OwnRow, type Rule } from '../rule.ts';
 import { isAdmin, type Actor } from '../roles.ts';
 
 /** A team as the captain's rules read it. */
@@ -12,7 +12,7 @@ export interface Membered {
 }
 
 /** The actor's own membership row in a team, if they have one. */
-export type OwnMembership = { userId: number } | undefined;
+export type OwnMembership = OwnRow;
 
 const captain = (actor: Actor, team: Captained) => team.captainId === actor.id;
 const memberOrAdmin = (actor: Actor, team: Membered) => isAdmin(actor) || team.memberIds.includes(actor.id);
@@ -30,11 +30,7 @@ export const TEAM_ACTIONS = {
   'team.seeInviteCode': { gate: 'member', means: "A team's invite code: its members and admins", record: memberOrAdmin },
   'team.join': { gate: 'member', means: 'Join by a code, answer their own invitations' },
   'team.leave': { gate: 'member', means: 'Leave a team they are in (a captain hands over first)' },
-  'team.invite': {
-    gate: 'member',
-    means: "Invite someone: any of the team's members",
-    record: (actor: Actor, membership: OwnMembership) => membership?.userId === actor.id,
-  },
+  'team.invite': { gate: 'member', means: "Invite someone: any of the team's members", record: hasOwnRow },
   'team.update': { gate: 'member', means: "Change a team's name, motto, visibility or logo: its captain", record: captain },
   'team.handOver': { gate: 'member', means: 'Hand the captaincy to another member: the captain', record: captain },
   'team.kick': { gate: 'member', means: 'Remove a member: the captain', record: captain },
