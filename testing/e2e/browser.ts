@@ -7,6 +7,8 @@ import { createLogger } from '@fanhub/api/runtime';
 import { loadWorkersConfig, startWorkers, type WorkersHandle } from '@fanhub/workers';
 import { startTestApi, type TestApi } from '../src/api-harness.ts';
 import { CHROMIUM } from '../src/browser-server.ts';
+import { startFakeStreamInfo } from '../src/fakes/stream-info.ts';
+import { useFake } from '../src/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = path.join(root, 'testing/e2e/artifacts');
@@ -42,6 +44,33 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export function startSiteWorkers(site: TestApi, env: Record<string, string> = {}): Promise<WorkersHandle> {
   const config = loadWorkersConfig({ REDIS_URL: site.config.REDIS_URL, REDIS_PREFIX: site.config.REDIS_PREFIX, SHUTDOWN_TIMEOUT_MS: '2000', ...env });
   return startWorkers(config, { database: site.database, logger: createLogger('workers', 'silent') });
+}
+
+/**
+ * A journey whose workers poll the fake stream-info service for `channel` (offline at first) every
+ * `pollMs`: the fake, the site, a browser and the workers on the site's database and Redis, as in
+ * production, started before the file's tests and stopped after them (the workers first). `add`
+ * gives the site's own settings and the workers' (those read from the started site).
+ */
+export function streamJourney(channel: string, pollMs: number, add: { site?: Partial<ApiConfig>; workers?: (site: TestApi) => Record<string, string> } = {}) {
+  const info = useFake(async () => {
+    const fake = await startFakeStreamInfo();
+    fake.offline(channel);
+    return fake;
+  });
+  const site = useFake(() => startSite({ STREAM_CHANNEL: channel, ...add.site }));
+  const browser = useFake(launchBrowser);
+  useFake(() =>
+    startSiteWorkers(site, {
+      STREAM_CHANNEL: channel,
+      STREAM_POLL_INTERVAL_SECONDS: String(pollMs / 1000),
+      STREAM_REQUEST_TIMEOUT_MS: '1000',
+      STREAM_INFO_URL: info.url,
+      ...info.paths,
+      ...add.workers?.(site),
+    }),
+  );
+  return { info, site, browser };
 }
 
 /** A test file's site and browser: started before its tests, stopped after them. */

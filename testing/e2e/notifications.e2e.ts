@@ -1,12 +1,9 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@fanhub/api/runtime';
-import { loadWorkersConfig, startWorkers, type WorkersHandle } from '@fanhub/workers';
-import type { TestApi } from '../src/api-harness.ts';
-import { startFakePush, type FakePush } from '../src/fakes/push.ts';
-import { startFakeStreamInfo, type FakeStreamInfo } from '../src/fakes/stream-info.ts';
-import { ARTIFACTS, launchBrowser, screenshot, startSite } from './browser.ts';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startFakePush } from '../src/fakes/push.ts';
+import { useFake } from '../src/fixtures.ts';
+import { ARTIFACTS, screenshot, streamJourney } from './browser.ts';
 
 /**
  * The two service-worker globals the notification click below uses. This file is type-checked with
@@ -51,41 +48,17 @@ interface PushPayload {
 
 const POLL_MS = 500;
 const CHANNEL = 'dedushka_push_e2e';
-let site: TestApi;
-let browser: Browser;
-let info: FakeStreamInfo;
-let push: FakePush;
-let workers: WorkersHandle;
-
-beforeAll(async () => {
-  [push, info] = await Promise.all([startFakePush(), startFakeStreamInfo()]);
-  push.trust(); // the site and the worker run in this process: they trust the fake's certificate
-  info.offline(CHANNEL);
-  [site, browser] = await Promise.all([startSite({ STREAM_CHANNEL: CHANNEL, PUSH_ALLOW_PRIVATE_ENDPOINTS: true }), launchBrowser()]);
-  // The worker polls the fake upstream and sends the notifications, with the site's database, Redis
-  // and VAPID keys (DATA_DIR), as in production.
-  const config = loadWorkersConfig({
-    REDIS_URL: site.config.REDIS_URL,
-    REDIS_PREFIX: site.config.REDIS_PREFIX,
-    DATA_DIR: site.config.DATA_DIR,
-    // The site's own address: the links in the messages point at it.
-    PUBLIC_URL: site.url,
-    STREAM_CHANNEL: CHANNEL,
-    STREAM_POLL_INTERVAL_SECONDS: String(POLL_MS / 1000),
-    STREAM_REQUEST_TIMEOUT_MS: '1000',
-    STREAM_INFO_URL: info.url,
-    ...info.paths,
-    PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
-    SHUTDOWN_TIMEOUT_MS: '2000',
-  });
-  workers = await startWorkers(config, { database: site.database, logger: createLogger('workers', 'silent') });
-}, 60_000);
-afterAll(async () => {
-  await workers?.close();
-  await browser?.close();
-  await site?.close();
-  await info?.close();
-  await push?.close();
+const push = useFake(async () => {
+  const fake = await startFakePush();
+  fake.trust(); // the site and the worker run in this process: they trust the fake's certificate
+  return fake;
+});
+// The worker polls the fake upstream and sends the notifications, with the site's database, Redis
+// and VAPID keys (DATA_DIR), as in production.
+const { site, browser, info } = streamJourney(CHANNEL, POLL_MS, {
+  site: { PUSH_ALLOW_PRIVATE_ENDPOINTS: true },
+  // The site's own address: the links in the messages point at it.
+  workers: (started) => ({ DATA_DIR: started.config.DATA_DIR, PUBLIC_URL: started.url, PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' }),
 });
 
 /**

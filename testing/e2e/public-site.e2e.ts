@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { buildGiveaway, type BuiltGiveaway } from '../src/giveaway-fixtures.ts';
 import { screenshot, siteAndBrowser } from './browser.ts';
 
 const env = siteAndBrowser();
@@ -34,21 +35,18 @@ async function expectForwardThenReverse(page: Page) {
 }
 
 /** One running giveaway for the home carousel, made once by an admin through the API. */
-let made: Promise<{ id: number; title: string }> | undefined;
+let made: Promise<BuiltGiveaway> | undefined;
 function runningGiveaway() {
-  made ??= env.site.signedInUser({ admin: true }).then(async (admin) => {
-    const body = {
+  made ??= env.site.signedInUser({ admin: true }).then((admin) =>
+    buildGiveaway(env.site, admin, {
       title: 'Неоновая неделя',
-      tier: 'weekly',
       prize: '2 000 ₽ на карту',
       description: 'Еженедельный розыгрыш для зрителей канала.',
       starts_at: new Date(Date.now() - 3_600_000).toISOString(),
       ends_at: new Date(Date.now() + 72 * 3_600_000).toISOString(),
       winners_count: 3,
-    };
-    const created = await env.site.http().post('/api/v1/admin/giveaways').set('Authorization', `Bearer ${admin.token}`).send(body).expect(201);
-    return created.body as { id: number; title: string };
-  });
+    }),
+  );
   return made;
 }
 

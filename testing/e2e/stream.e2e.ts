@@ -1,36 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type WorkersHandle } from '@fanhub/workers';
-import { eventually, type TestApi } from '../src/api-harness.ts';
-import { startFakeStreamInfo, type FakeStreamInfo } from '../src/fakes/stream-info.ts';
-import { launchBrowser, screenshot, startSite, startSiteWorkers } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../src/api-harness.ts';
+import { screenshot, streamJourney } from './browser.ts';
 
 const POLL_MS = 500;
 const CHANNEL = 'dedushka_e2e';
-let site: TestApi;
-let browser: Browser;
-let info: FakeStreamInfo;
-let workers: WorkersHandle;
-
-beforeAll(async () => {
-  info = await startFakeStreamInfo();
-  info.offline(CHANNEL);
-  [site, browser] = await Promise.all([startSite({ STREAM_CHANNEL: CHANNEL }), launchBrowser()]);
-  // The worker polls the fake upstream and writes to the site's database and Redis, as in production.
-  workers = await startSiteWorkers(site, {
-    STREAM_CHANNEL: CHANNEL,
-    STREAM_POLL_INTERVAL_SECONDS: String(POLL_MS / 1000),
-    STREAM_REQUEST_TIMEOUT_MS: '1000',
-    STREAM_INFO_URL: info.url,
-    ...info.paths,
-  });
-});
-afterAll(async () => {
-  await workers?.close();
-  await browser?.close();
-  await site?.close();
-  await info?.close();
-});
+// The workers poll the fake upstream and write to the site's database and Redis, as in production.
+const { site, browser, info } = streamJourney(CHANNEL, POLL_MS);
 
 /** Waits until the fake has answered one more status poll, and returns when that was. */
 async function nextPoll(): Promise<number> {

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { tournamentMatches } from '@fanhub/api/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { outbox, tournamentMatches } from '@fanhub/api/db';
 import type { TournamentMatchView, TournamentTeamView, TournamentView } from '@fanhub/shared';
 import type { TestApi } from './api-harness.ts';
 import { bearer, buildTeam, buildUser, type SignedInUser } from './factories.ts';
@@ -107,4 +107,10 @@ export async function agoMatch(api: TestApi, tournamentId: number, matchId: numb
       ...(set.confirmDeadline !== undefined ? { confirmDeadline: ago(set.confirmDeadline) } : {}),
     })
     .where(and(eq(tournamentMatches.tournamentId, tournamentId), eq(tournamentMatches.number, matchId)));
+}
+
+/** A tournament's events of one type from the outbox, in the order they were written (its sequence). */
+export async function tournamentEvents(api: TestApi, type: string, tournamentId: number) {
+  const rows = await api.db.select().from(outbox).where(eq(outbox.type, type)).orderBy(asc(outbox.seq));
+  return rows.map((r) => r.event as { actorId: number | null; payload: Record<string, unknown> }).filter((e) => e.payload.tournamentId === tournamentId);
 }

@@ -47,6 +47,19 @@ async function apiOnOwnRedis(redisOpts: { persist: boolean; fsyncAlways?: boolea
   };
 }
 
+/** Runs `test` on an API node of its own Redis (apiOnOwnRedis), closed after it whatever happens. */
+async function onOwnRedis(
+  redisOpts: Parameters<typeof apiOnOwnRedis>[0],
+  test: (node: Awaited<ReturnType<typeof apiOnOwnRedis>>) => Promise<void>,
+): Promise<void> {
+  const node = await apiOnOwnRedis(redisOpts);
+  try {
+    await test(node);
+  } finally {
+    await node.close();
+  }
+}
+
 async function writeEvents(count: number, perTx = 10): Promise<void> {
   const box = createOutbox(database.db);
   for (let i = 0; i < count; i += perTx) {
@@ -126,10 +139,9 @@ describe('outbox → Redis stream → consumer group, across a relay crash', () 
 });
 
 describe('a Redis restart', () => {
-  it('loses no event: the outbox holds them until Redis is back, and the API recovers by itself', async () => {
-    const node = await apiOnOwnRedis({ persist: true, fsyncAlways: true });
-    const { t, db } = node;
-    try {
+  it('loses no event: the outbox holds them until Redis is back, and the API recovers by itself', { timeout: 60_000 }, () =>
+    onOwnRedis({ persist: true, fsyncAlways: true }, async (node) => {
+      const { t, db } = node;
       const before = await t.register();
       // Its events are out before Redis goes: the one pending row below is then the outage's.
       await eventually(async () => (await t.api.relay.lag()).pending === 0);
@@ -169,17 +181,14 @@ describe('a Redis restart', () => {
       expect(fromOutage).toBe(1);
       expect(logged.filter((id) => id === before.id)).toHaveLength(1);
       expect(logged.filter((id) => id === after.id)).toHaveLength(1);
-    } finally {
-      await node.close();
-    }
-  }, 60_000);
+    }),
+  );
 });
 
 describe('an API node after a Redis restart', () => {
-  it('tells its open pages to ask again (resync) and forgets its cached sessions: events around the restart may be lost', async () => {
-    const node = await apiOnOwnRedis({ persist: false });
-    const { t } = node;
-    try {
+  it('tells its open pages to ask again (resync) and forgets its cached sessions: events around the restart may be lost', { timeout: 60_000 }, () =>
+    onOwnRedis({ persist: false }, async (node) => {
+      const { t } = node;
       const u = await t.signedInUser();
       await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${u.token}`).expect(200);
       expect(t.api.ctx.sessionCache.size).toBeGreaterThan(0);
@@ -196,17 +205,14 @@ describe('an API node after a Redis restart', () => {
       expect(socket.connected).toBe(true);
       expect(t.api.ctx.sessionCache.size).toBe(0);
       await t.http().get('/api/v1/auth/me').set('Authorization', `Bearer ${u.token}`).expect(200); // read again from the database
-    } finally {
-      await node.close();
-    }
-  }, 60_000);
+    }),
+  );
 });
 
 describe('a Redis that restarts empty in the middle of load', () => {
-  it('loses no activity row, and live delivery resumes on the new stream', async () => {
-    const node = await apiOnOwnRedis({ persist: false });
-    const { t, db } = node;
-    try {
+  it('loses no activity row, and live delivery resumes on the new stream', { timeout: 90_000 }, () =>
+    onOwnRedis({ persist: false }, async (node) => {
+      const { t, db } = node;
       const registered: number[] = [];
       let attempts = 0;
       const worker = async (w: number) => {
@@ -240,10 +246,8 @@ describe('a Redis that restarts empty in the middle of load', () => {
       const seen = collect(socket, 'user.registered');
       const next = await t.register();
       await eventually(() => seen.some((e) => e.payload.userId === next.id), 10_000);
-    } finally {
-      await node.close();
-    }
-  }, 90_000);
+    }),
+  );
 });
 
 /**
@@ -323,26 +327,26 @@ describe('a Redis that goes away under a command a request already sent', () => 
 });
 
 describe('a Redis that hangs without closing the connection', () => {
-  it('costs a request at most the command time-out, then a 503; it answers again once Redis does', async () => {
-    const node = await apiOnOwnRedis({ persist: false });
-    const { t } = node;
-    try {
-      const user = await t.register();
-      process.kill(node.redisPid(), 'SIGSTOP'); // still connected, never answers
-      const started = Date.now();
-      const hung = await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password });
-      expect(hung.status).toBe(503);
-      expect(hung.body.detail).toBe('Сервис временно недоступен. Попробуйте через минуту.');
-      expect(Date.now() - started).toBeLessThan(5000);
-      process.kill(node.redisPid(), 'SIGCONT');
-      await eventually(
-        async () => (await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password })).status === 200,
-        10_000,
-        200,
-      );
-    } finally {
-      process.kill(node.redisPid(), 'SIGCONT');
-      await node.close();
-    }
-  }, 60_000);
+  it('costs a request at most the command time-out, then a 503; it answers again once Redis does', { timeout: 60_000 }, () =>
+    onOwnRedis({ persist: false }, async (node) => {
+      const { t } = node;
+      try {
+        const user = await t.register();
+        process.kill(node.redisPid(), 'SIGSTOP'); // still connected, never answers
+        const started = Date.now();
+        const hung = await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password });
+        expect(hung.status).toBe(503);
+        expect(hung.body.detail).toBe('Сервис временно недоступен. Попробуйте через минуту.');
+        expect(Date.now() - started).toBeLessThan(5000);
+        process.kill(node.redisPid(), 'SIGCONT');
+        await eventually(
+          async () => (await t.http().post('/api/v1/auth/login').type('form').send({ username: user.email, password: user.password })).status === 200,
+          10_000,
+          200,
+        );
+      } finally {
+        process.kill(node.redisPid(), 'SIGCONT');
+      }
+    }),
+  );
 });

@@ -79,6 +79,15 @@ export async function startFakeBeacon(opts: { period?: number; genesisTime?: num
     chainHash,
     /** When `round` is (or was) published. */
     roundAt,
+    /** Runs `body` with one of `state`'s faults on, and turns it off after, whatever happens. */
+    async withFault<T>(fault: 'down' | 'forged' | 'foreign' | 'withheld', body: () => Promise<T>): Promise<T> {
+      state[fault] = true;
+      try {
+        return await body();
+      } finally {
+        state[fault] = false;
+      }
+    },
   };
 }
 export type FakeBeacon = Awaited<ReturnType<typeof startFakeBeacon>>;

@@ -3,7 +3,7 @@ import { CONTENT_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
-import { expectedVersion, setVersionEtag } from '../../http/if-match.ts';
+import { expectedVersion, withVersionEtag } from '../../http/if-match.ts';
 import { parse } from '../../http/validate.ts';
 import * as content from './service.ts';
 
@@ -21,16 +21,12 @@ export const contentEndpoints = (ctx: AppContext) => [
   endpoint(R.adminRead, 'content.edit', async ({ res, params }) => {
     const { key } = params;
     if (!isContentKey(key)) throw new AppError(404, 'content_key_unknown', MSG.contentKeyUnknown(key));
-    const view = await content.readKey(ctx, key);
-    setVersionEtag(res, view.version);
-    return view;
+    return withVersionEtag(res, content.readKey(ctx, key));
   }),
 
   endpoint(R.write, 'content.edit', async ({ req, res, user, params, body }) => {
     const { key } = params;
     if (!isContentKey(key)) throw new AppError(404, 'content_key_unknown', MSG.contentKeyUnknown(key));
-    const saved = await content.write(ctx, key, parse(CONTENT_SCHEMAS[key], body), user.id, expectedVersion(req));
-    setVersionEtag(res, saved.version);
-    return saved;
+    return withVersionEtag(res, content.write(ctx, key, parse(CONTENT_SCHEMAS[key], body), user.id, expectedVersion(req)));
   }),
 ];

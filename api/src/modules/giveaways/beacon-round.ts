@@ -1,30 +1,65 @@
 import type { Logger } from 'pino';
 import { GIVEAWAY_MSG, type BeaconProof } from '@fanhub/shared';
 import type { ApiConfig } from '../../config.ts';
-import { BeaconRefused, beaconOf, firstRoundAfter, trustedChain, UpstreamError, verifiedRound, type BeaconConfig } from '../../integrations/index.ts';
+import {
+  BeaconRefused,
+  beaconOf,
+  firstRoundAfter,
+  trustedChain,
+  UpstreamError,
+  verifiedRound,
+  type BeaconConfig,
+  type ChainInfo,
+} from '../../integrations/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 const unavailable = () => new AppError(503, 'beacon_unavailable', GIVEAWAY_MSG.beaconUnavailable, { retryAfterSeconds: 30 });
 
-/** The beacon's failures as answers: 503 when it does not answer, 502 `beacon_invalid` when its proof does not hold. */
-function answerOf(err: unknown): unknown {
+/**
+ * The beacon's failures as answers: 503 when it does not answer, 502 `beacon_invalid` when its proof
+ * does not hold (`invalid`: what a bad round's signature left undone, in the caller's words).
+ */
+function answerOf(err: unknown, invalid: string): unknown {
   if (err instanceof UpstreamError) return unavailable();
   if (err instanceof BeaconRefused)
-    return new AppError(502, 'beacon_invalid', err.reason === 'chain' ? GIVEAWAY_MSG.beaconChainInvalid : GIVEAWAY_MSG.beaconInvalid, {
-      retryAfterSeconds: 30,
-    });
+    return new AppError(502, 'beacon_invalid', err.reason === 'chain' ? GIVEAWAY_MSG.beaconChainInvalid : invalid, { retryAfterSeconds: 30 });
   return err;
+}
+
+/** The beacon's calls as the draws make them (a giveaway's, a tournament's seeding): the failures already answers. */
+export interface BeaconCalls {
+  config: Readonly<BeaconConfig>;
+  logger?: Pick<Logger, 'error'>;
+  /** The 502's text when a round's signature does not verify. */
+  invalid: string;
+}
+
+/** The trusted chain's info; null without a beacon. */
+export async function beaconChainInfo({ config, logger, invalid }: BeaconCalls): Promise<ChainInfo | null> {
+  const beacon = beaconOf(config);
+  if (!beacon) return null;
+  try {
+    return (await trustedChain(beacon, logger)).info;
+  } catch (err) {
+    throw answerOf(err, invalid);
+  }
+}
+
+/** A committed round's randomness verified against the chain's key; null while it is not published, 503 without a beacon. */
+export async function beaconRandomness({ config, logger, invalid }: BeaconCalls, round: number): Promise<{ randomness: string; proof: BeaconProof } | null> {
+  const beacon = beaconOf(config);
+  if (!beacon) throw unavailable();
+  try {
+    return await verifiedRound(beacon, round, logger);
+  } catch (err) {
+    throw answerOf(err, invalid);
+  }
 }
 
 /** The beacon round a giveaway ending at `endsAt` commits to; null without a beacon. */
 export async function roundFor(config: Readonly<BeaconConfig>, endsAt: Date): Promise<number | null> {
-  const beacon = beaconOf(config);
-  if (!beacon) return null;
-  try {
-    return firstRoundAfter((await trustedChain(beacon)).info, endsAt);
-  } catch (err) {
-    throw answerOf(err);
-  }
+  const info = await beaconChainInfo({ config, invalid: GIVEAWAY_MSG.beaconInvalid });
+  return info && firstRoundAfter(info, endsAt);
 }
 
 /**
@@ -39,14 +74,7 @@ export async function randomnessOf(
   logger?: Pick<Logger, 'error'>,
 ): Promise<{ randomness: string; proof: BeaconProof } | null> {
   if (round === null) return null;
-  const beacon = beaconOf(config);
-  if (!beacon) throw unavailable();
-  let verified;
-  try {
-    verified = await verifiedRound(beacon, round, logger);
-  } catch (err) {
-    throw answerOf(err);
-  }
+  const verified = await beaconRandomness({ config, logger, invalid: GIVEAWAY_MSG.beaconInvalid }, round);
   if (!verified) throw new AppError(409, 'beacon_pending', GIVEAWAY_MSG.beaconPending);
   return verified;
 }

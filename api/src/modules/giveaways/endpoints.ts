@@ -1,7 +1,7 @@
 import { GIVEAWAY_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { expectedVersion, setVersionEtag } from '../../http/if-match.ts';
+import { expectedVersion, withVersionEtag } from '../../http/if-match.ts';
 import { claim } from './claim.ts';
 import { drawGiveaway } from './draw.ts';
 import { entrantsCsv, entrantsOf } from './entrants.ts';
@@ -31,16 +31,10 @@ export const giveawayEndpoints = (ctx: AppContext) => [
   endpoint(R.adminList, 'giveaway.manage', ({ user }) => listGiveaways(ctx.db, user, { pastLimit: ADMIN_PAST_LIMIT })),
   endpoint(R.create, 'giveaway.manage', ({ user, body }) => createGiveaway({ ...ctx, queues: notificationQueues(ctx) }, user, body)),
   // The editor's copy, its version as a strong ETag; a save names it in If-Match.
-  endpoint(R.adminGet, 'giveaway.manage', async ({ res, user, params }) => {
-    const view = await viewOf(ctx.db, await findGiveaway(ctx.db, params.id), user);
-    setVersionEtag(res, view.version);
-    return view;
-  }),
-  endpoint(R.update, 'giveaway.manage', async ({ req, res, user, params, body }) => {
-    const view = await updateGiveaway(ctx, user, params.id, body, expectedVersion(req));
-    setVersionEtag(res, view.version);
-    return view;
-  }),
+  endpoint(R.adminGet, 'giveaway.manage', async ({ res, user, params }) => withVersionEtag(res, viewOf(ctx.db, await findGiveaway(ctx.db, params.id), user))),
+  endpoint(R.update, 'giveaway.manage', async ({ req, res, user, params, body }) =>
+    withVersionEtag(res, updateGiveaway(ctx, user, params.id, body, expectedVersion(req))),
+  ),
   endpoint(R.close, 'giveaway.manage', ({ user, params }) => closeGiveaway(ctx, user, params.id)),
   endpoint(R.draw, 'giveaway.draw', async ({ user, params }) => {
     const drawn = await drawGiveaway(ctx, params.id, user.id);

@@ -82,14 +82,11 @@ describe('a draw bound to a public randomness beacon', () => {
     await enterAs(t, member, g.id);
     const closed = (await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200)).body;
     await eventually(() => Date.now() >= beacon.roundAt(closed.beacon_round), 8000, 100);
-    beacon.state.forged = true;
-    try {
+    await beacon.withFault('forged', async () => {
       const res = await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(502);
       expect(res.body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconInvalid });
       expect((await t.http().get(`/api/v1/giveaways/${g.id}`).expect(200)).body).toMatchObject({ status: 'ended', winners: [] });
-    } finally {
-      beacon.state.forged = false;
-    }
+    });
     const drawn = (await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(200)).body;
     expect(drawn.winners.map((w: { user_id: number }) => w.user_id)).toEqual([member.id]);
   });
@@ -98,8 +95,7 @@ describe('a draw bound to a public randomness beacon', () => {
     const admin = await buildAdmin(t);
     const g = await buildGiveaway(t, admin);
     await enterAs(t, await buildUser(t), g.id);
-    beacon.state.foreign = true;
-    try {
+    await beacon.withFault('foreign', async () => {
       const create = await createMinute(admin.token, 'Чужой маяк').expect(502);
       expect(create.body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
       // Closing still works (the committed round stays); the draw asks the chain first and refuses it.
@@ -107,28 +103,20 @@ describe('a draw bound to a public randomness beacon', () => {
       const draw = await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(502);
       expect(draw.body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
       expect((await t.http().get(`/api/v1/giveaways/${g.id}`).expect(200)).body).toMatchObject({ winners: [] });
-    } finally {
-      beacon.state.foreign = false;
-    }
+    });
   });
 
   it('answers 503 in Russian while the beacon does not answer', async () => {
     const admin = await buildAdmin(t);
-    beacon.state.down = true;
-    try {
+    await beacon.withFault('down', async () => {
       const res = await createMinute(admin.token, 'Без маяка').expect(503);
       expect(res.body).toMatchObject({ code: 'beacon_unavailable', detail: 'Маяк случайности не отвечает, попробуйте позже' });
-    } finally {
-      beacon.state.down = false;
-    }
+    });
     const g = await buildGiveaway(t, admin);
     await enterAs(t, await buildUser(t), g.id);
     await t.http().post(`/api/v1/admin/giveaways/${g.id}/close`).set(bearer(admin.token)).expect(200);
-    beacon.state.down = true;
-    try {
+    await beacon.withFault('down', async () => {
       await t.http().post(`/api/v1/admin/giveaways/${g.id}/draw`).set(bearer(admin.token)).expect(503);
-    } finally {
-      beacon.state.down = false;
-    }
+    });
   });
 });

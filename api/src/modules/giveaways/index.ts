@@ -9,3 +9,5 @@ export { queueStartedGiveaways } from './notify-started.ts';
 // What other areas reuse: the eligibility rules and the facts they read (tournaments check each roster player by them).
 export { missingFor, type MemberFacts } from './policies.ts';
 export { factsOf } from './facts.ts';
+// The beacon's calls with their failures as answers: the tournaments' seeding draws on the same beacon.
+export { beaconChainInfo, beaconRandomness, type BeaconCalls } from './beacon-round.ts';

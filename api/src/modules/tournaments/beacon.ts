@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
-import { GIVEAWAY_MSG, TOURNAMENT_MSG, type BeaconProof } from '@fanhub/shared';
+import { TOURNAMENT_MSG, type BeaconProof } from '@fanhub/shared';
 import type { ApiConfig } from '../../config.ts';
 import type { TournamentRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { BeaconRefused, beaconOf, firstRoundAfter, roundTime, trustedChain, UpstreamError, verifiedRound } from '../../integrations/index.ts';
+import { firstRoundAfter, roundTime } from '../../integrations/index.ts';
+import { beaconChainInfo, beaconRandomness, type BeaconCalls } from '../giveaways/index.ts';
 
 type BeaconCtx = { config: Readonly<Pick<ApiConfig, 'DRAW_BEACON_URL' | 'STREAM_REQUEST_TIMEOUT_MS'>>; logger?: Pick<Logger, 'error'> };
 
@@ -15,17 +16,8 @@ export interface BeaconDraw {
   proof: BeaconProof;
 }
 
-const unavailable = () => new AppError(503, 'beacon_unavailable', GIVEAWAY_MSG.beaconUnavailable, { retryAfterSeconds: 30 });
-
-/** The beacon's failures as the start's answers: 503 when it does not answer, 502 `beacon_invalid` when its proof does not hold. */
-function answerOf(err: unknown): unknown {
-  if (err instanceof UpstreamError) return unavailable();
-  if (err instanceof BeaconRefused)
-    return new AppError(502, 'beacon_invalid', err.reason === 'chain' ? GIVEAWAY_MSG.beaconChainInvalid : TOURNAMENT_MSG.beaconInvalid, {
-      retryAfterSeconds: 30,
-    });
-  return err;
-}
+/** The beacon's calls for a seeding: a bad round's signature leaves the tournament not started. */
+const calls = (ctx: BeaconCtx): BeaconCalls => ({ config: ctx.config, logger: ctx.logger, invalid: TOURNAMENT_MSG.beaconInvalid });
 
 /**
  * With DRAW_BEACON_URL, the trusted chain's rule for the round to commit to (the first published
@@ -33,17 +25,12 @@ function answerOf(err: unknown): unknown {
  * null without a beacon.
  */
 export async function beaconCommitment(ctx: BeaconCtx): Promise<BeaconCommitment | null> {
-  const beacon = beaconOf(ctx.config);
-  if (!beacon) return null;
-  try {
-    const { info } = await trustedChain(beacon, ctx.logger);
-    return (at) => {
-      const round = firstRoundAfter(info, at);
-      return { round, roundAt: roundTime(info, round) };
-    };
-  } catch (err) {
-    throw answerOf(err);
-  }
+  const info = await beaconChainInfo(calls(ctx));
+  if (!info) return null;
+  return (at) => {
+    const round = firstRoundAfter(info, at);
+    return { round, roundAt: roundTime(info, round) };
+  };
 }
 
 /** 409 `beacon_pending` while the committed round is ahead, with when to ask again. */
@@ -61,14 +48,7 @@ export async function committedRandomness(
   ctx: BeaconCtx,
   t: Pick<TournamentRow, 'beaconRound' | 'beaconRoundAt'> & { beaconRound: number },
 ): Promise<BeaconDraw> {
-  const beacon = beaconOf(ctx.config);
-  if (!beacon) throw unavailable();
-  let drawn;
-  try {
-    drawn = await verifiedRound(beacon, t.beaconRound, ctx.logger);
-  } catch (err) {
-    throw answerOf(err);
-  }
+  const drawn = await beaconRandomness(calls(ctx), t.beaconRound);
   if (!drawn) throw beaconPending(t);
   return drawn;
 }

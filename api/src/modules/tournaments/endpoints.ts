@@ -1,7 +1,7 @@
 import { TOURNAMENT_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { expectedVersion, setVersionEtag } from '../../http/if-match.ts';
+import { expectedVersion, withVersionEtag } from '../../http/if-match.ts';
 import { disqualify, finish, ruleMatch } from './console.ts';
 import { claimNoShow, confirm, dispute, report } from './matches.ts';
 import { tournamentPages } from './page-cache.ts';
@@ -33,22 +33,14 @@ export const tournamentEndpoints = (ctx: AppContext) => {
     endpoint(R.adminList, 'tournament.manage', () => listTournaments(ctx.db, { pastLimit: ADMIN_PAST_LIMIT })),
     endpoint(R.create, 'tournament.manage', ({ user, body }) => createTournament(ctx, user, body)),
     // The editor's copy, its version as a strong ETag; a save names it in If-Match.
-    endpoint(R.adminGet, 'tournament.manage', async ({ res, params }) => {
-      const view = await viewOf(ctx.db, await findTournament(ctx.db, params.id));
-      setVersionEtag(res, view.version);
-      return view;
-    }),
-    endpoint(R.update, 'tournament.manage', async ({ req, res, user, params, body }) => {
-      const view = await updateTournament(ctx, user, params.id, body, expectedVersion(req));
-      setVersionEtag(res, view.version);
-      return view;
-    }),
+    endpoint(R.adminGet, 'tournament.manage', async ({ res, params }) => withVersionEtag(res, viewOf(ctx.db, await findTournament(ctx.db, params.id)))),
+    endpoint(R.update, 'tournament.manage', async ({ req, res, user, params, body }) =>
+      withVersionEtag(res, updateTournament(ctx, user, params.id, body, expectedVersion(req))),
+    ),
     // A save like the editor's: If-Match checked, the new version as the ETag.
-    endpoint(R.seeding, 'tournament.manage', async ({ req, res, user, params, body }) => {
-      const view = await setSeeding(ctx, user, params.id, body.team_ids, expectedVersion(req));
-      setVersionEtag(res, view.version);
-      return view;
-    }),
+    endpoint(R.seeding, 'tournament.manage', async ({ req, res, user, params, body }) =>
+      withVersionEtag(res, setSeeding(ctx, user, params.id, body.team_ids, expectedVersion(req))),
+    ),
     // 202 when the call only fixed the field for a beacon-bound seeding (the start follows its round).
     endpoint(R.start, 'tournament.manage', async ({ res, user, params }) => {
       const { view, fieldClosed } = await startTournament(ctx, user, params.id);

@@ -1,12 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GIVEAWAY_MSG, TOURNAMENT_MSG, type TournamentView } from '@fanhub/shared';
 import { beaconChainHash, checkBeaconRound } from '@fanhub/shared/beacon';
 import { bearer, buildAdmin, eventually, useFake, useTestApi } from '@fanhub/testing';
 import { startFakeBeacon } from '@fanhub/testing/fakes/beacon.ts';
 import { sha256Hex } from '@fanhub/testing/giveaway-fixtures.ts';
-import { buildSquad, buildTournament, getTournament, registerSquad, type BuiltSquad } from '@fanhub/testing/tournament-fixtures.ts';
-import { outbox } from '../../db/schema.ts';
+import { buildSquad, buildTournament, getTournament, registerSquad, tournamentEvents, type BuiltSquad } from '@fanhub/testing/tournament-fixtures.ts';
 
 /**
  * A tournament's draw bound to a public randomness beacon (DRAW_BEACON_URL): the start's first call
@@ -21,10 +19,7 @@ const start = (admin: { token: string }, id: number) => t.http().post(`/api/v1/a
 const checkIn = (who: { token: string }, id: number, teamId: number) =>
   t.http().post(`/api/v1/tournaments/${id}/check-in`).set(bearer(who.token)).send({ team_id: teamId });
 
-async function eventsOf(type: string, tournamentId: number) {
-  const rows = await t.db.select().from(outbox).where(eq(outbox.type, type)).orderBy(asc(outbox.seq));
-  return rows.map((r) => r.event as { payload: Record<string, unknown> }).filter((e) => e.payload.tournamentId === tournamentId);
-}
+const eventsOf = (type: string, tournamentId: number) => tournamentEvents(t, type, tournamentId);
 
 /** The rule as published: teams by sha256_hex(seed:randomness:team_id) ascending. */
 const expectedOrder = (seed: string, randomness: string, ids: number[]) =>
@@ -42,8 +37,9 @@ function firstRoundAfter(at: number): number {
   return round;
 }
 
-/** A tournament in its check-in window with `registered` squads, of which `checkedIn` checked in. */
-async function inCheckIn(admin: { token: string }, registered: number, checkedIn: number) {
+/** A new admin's tournament in its check-in window with `registered` squads, of which `checkedIn` checked in. */
+async function inCheckIn(registered: number, checkedIn: number) {
+  const admin = await buildAdmin(t);
   const tour = await buildTournament(t, admin, { check_in_minutes: 30, starts_at: new Date(Date.now() + 600_000).toISOString() });
   const squads: BuiltSquad[] = [];
   for (let i = 0; i < registered; i++) {
@@ -52,7 +48,20 @@ async function inCheckIn(admin: { token: string }, registered: number, checkedIn
     if (i < checkedIn) await checkIn(squad.captain, tour.id, squad.id).expect(200);
     squads.push(squad);
   }
-  return { tour, squads };
+  return { admin, tour, squads };
+}
+
+/** While the beacon has `fault`, the start is refused with `status` and `answer`. */
+async function refusedWhile(
+  fault: Parameters<typeof beacon.withFault>[0],
+  admin: { token: string },
+  id: number,
+  status: number,
+  answer: { code: string; detail: string },
+) {
+  await beacon.withFault(fault, async () => {
+    expect((await start(admin, id).expect(status)).body).toMatchObject(answer);
+  });
 }
 
 /** The field is fixed: every change of it is refused with field_closed, in Russian. */
@@ -70,8 +79,7 @@ async function expectFieldClosed(admin: { token: string }, id: number, squads: B
 
 describe('a tournament seeding bound to a public randomness beacon', () => {
   it('fixes the field (202), waits for the round (409 beacon_pending), then seeds by sha256(seed:randomness:team_id) (200)', async () => {
-    const admin = await buildAdmin(t);
-    const { tour, squads } = await inCheckIn(admin, 5, 4);
+    const { admin, tour, squads } = await inCheckIn(5, 4);
     const playing = squads.slice(0, 4).map((s) => s.id);
     const dropped = squads[4]!;
 
@@ -96,15 +104,12 @@ describe('a tournament seeding bound to a public randomness beacon', () => {
     await expectFieldClosed(admin, tour.id, squads);
 
     // A relay that has not got the round yet: the start waits for it.
-    beacon.state.withheld = true;
-    try {
+    await beacon.withFault('withheld', async () => {
       const early = await start(admin, tour.id).expect(409);
       expect(early.body).toEqual({ code: 'beacon_pending', detail: TOURNAMENT_MSG.beaconPending });
       expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(await getTournament(t, tour.id)).toMatchObject({ started_at: null, seed: null, matches: [] });
-    } finally {
-      beacon.state.withheld = false;
-    }
+    });
 
     await eventually(() => Date.now() >= beacon.roundAt(round), 5000, 50);
     const begun = (await start(admin, tour.id).expect(200)).body as TournamentView;
@@ -128,32 +133,16 @@ describe('a tournament seeding bound to a public randomness beacon', () => {
   });
 
   it('refuses a relay serving another key, or a round its key did not sign: 502 and nothing started', async () => {
-    const admin = await buildAdmin(t);
-    const { tour } = await inCheckIn(admin, 4, 4);
+    const { admin, tour } = await inCheckIn(4, 4);
 
-    beacon.state.foreign = true;
-    try {
-      // Before the field is fixed: nothing is bound to that chain.
-      expect((await start(admin, tour.id).expect(502)).body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
-      expect(await getTournament(t, tour.id)).toMatchObject({ beacon: null, started_at: null });
-    } finally {
-      beacon.state.foreign = false;
-    }
+    // Before the field is fixed: nothing is bound to that chain.
+    await refusedWhile('foreign', admin, tour.id, 502, { code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
+    expect(await getTournament(t, tour.id)).toMatchObject({ beacon: null, started_at: null });
     const round = ((await start(admin, tour.id).expect(202)).body as TournamentView).beacon!.round;
     await eventually(() => Date.now() >= beacon.roundAt(round), 5000, 50);
 
-    beacon.state.foreign = true;
-    try {
-      expect((await start(admin, tour.id).expect(502)).body).toMatchObject({ code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
-    } finally {
-      beacon.state.foreign = false;
-    }
-    beacon.state.forged = true;
-    try {
-      expect((await start(admin, tour.id).expect(502)).body).toMatchObject({ code: 'beacon_invalid', detail: TOURNAMENT_MSG.beaconInvalid });
-    } finally {
-      beacon.state.forged = false;
-    }
+    await refusedWhile('foreign', admin, tour.id, 502, { code: 'beacon_invalid', detail: GIVEAWAY_MSG.beaconChainInvalid });
+    await refusedWhile('forged', admin, tour.id, 502, { code: 'beacon_invalid', detail: TOURNAMENT_MSG.beaconInvalid });
     expect(await getTournament(t, tour.id)).toMatchObject({ started_at: null, seed: null, matches: [], beacon: { round, randomness: null } });
     expect(await eventsOf('tournament.started', tour.id)).toEqual([]);
 
@@ -162,22 +151,15 @@ describe('a tournament seeding bound to a public randomness beacon', () => {
   });
 
   it('answers 503 in Russian while the beacon does not answer, and fixes nothing', async () => {
-    const admin = await buildAdmin(t);
-    const { tour } = await inCheckIn(admin, 4, 4);
-    beacon.state.down = true;
-    try {
-      expect((await start(admin, tour.id).expect(503)).body).toMatchObject({ code: 'beacon_unavailable', detail: GIVEAWAY_MSG.beaconUnavailable });
-    } finally {
-      beacon.state.down = false;
-    }
+    const { admin, tour } = await inCheckIn(4, 4);
+    await refusedWhile('down', admin, tour.id, 503, { code: 'beacon_unavailable', detail: GIVEAWAY_MSG.beaconUnavailable });
     expect(await getTournament(t, tour.id)).toMatchObject({ beacon: null, started_at: null });
     // The field is still open: a team may still register.
     await registerSquad(t, tour.id, await buildSquad(t));
   });
 
   it('a manual seeding starts in one call, as without a beacon', async () => {
-    const admin = await buildAdmin(t);
-    const { tour, squads } = await inCheckIn(admin, 4, 4);
+    const { admin, tour, squads } = await inCheckIn(4, 4);
     const order = squads.map((s) => s.id).reverse();
     await t.http().post(`/api/v1/admin/tournaments/${tour.id}/seeding`).set(bearer(admin.token)).send({ team_ids: order }).expect(200);
     const begun = (await start(admin, tour.id).expect(200)).body as TournamentView;

@@ -1,9 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ActionEntry, TournamentListView, TournamentMatchView, TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin, useTestApi, type SignedInUser } from '@fanhub/testing';
-import { getTournament, matchCall, playMatch, startedTournament, type BuiltSquad } from '@fanhub/testing/tournament-fixtures.ts';
-import { outbox } from '../../db/schema.ts';
+import { getTournament, matchCall, playMatch, startedTournament, tournamentEvents, type BuiltSquad } from '@fanhub/testing/tournament-fixtures.ts';
 
 /**
  * A wrong result found after the end (issue 31's first complaint): an admin corrects or takes back
@@ -18,10 +16,7 @@ const rule = (admin: { token: string }, tournamentId: number, matchId: number, b
 const matchOf = (v: TournamentView, id: number) => v.matches.find((m) => m.id === id)!;
 const isFirstFinal = (m: TournamentMatchView) => m.bracket === 'grand_final' && m.round === 1;
 
-async function eventsOf(type: string, tournamentId: number) {
-  const rows = await t.db.select().from(outbox).where(eq(outbox.type, type)).orderBy(asc(outbox.seq));
-  return rows.map((r) => r.event as { actorId: number | null; payload: Record<string, unknown> }).filter((e) => e.payload.tournamentId === tournamentId);
-}
+const eventsOf = (type: string, tournamentId: number) => tournamentEvents(t, type, tournamentId);
 
 async function logSince(admin: SignedInUser, mark: number): Promise<string[]> {
   const rows = (await t.http().get('/api/v1/admin/dashboard/actions?limit=50').set(bearer(admin.token)).expect(200)).body.actions as ActionEntry[];

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentMatchView, TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin, buildUser, useTestApi } from '@fanhub/testing';
 import { sha256Hex } from '@fanhub/testing/giveaway-fixtures.ts';
-import { agoMatch, getTournament, matchCall, playMatch, startedTournament } from '@fanhub/testing/tournament-fixtures.ts';
-import { outbox, tournamentMatches } from '../../db/schema.ts';
+import { agoMatch, getTournament, matchCall, playMatch, startedTournament, tournamentEvents } from '@fanhub/testing/tournament-fixtures.ts';
+import { tournamentMatches } from '../../db/schema.ts';
 import { confirmDueReports } from './index.ts';
 
 /**
@@ -19,11 +19,7 @@ const matchOf = (v: TournamentView, id: number) => v.matches.find((m) => m.id ==
 const rule = (admin: { token: string }, tournamentId: number, matchId: number, body: object) =>
   t.http().put(`/api/v1/admin/tournaments/${tournamentId}/matches/${matchId}`).set(bearer(admin.token)).send(body);
 
-async function eventsOf(type: string, tournamentId: number) {
-  // In the order they were written (the outbox's sequence).
-  const rows = await t.db.select().from(outbox).where(eq(outbox.type, type)).orderBy(asc(outbox.seq));
-  return rows.map((r) => r.event as { actorId: number | null; payload: Record<string, unknown> }).filter((e) => e.payload.tournamentId === tournamentId);
-}
+const eventsOf = (type: string, tournamentId: number) => tournamentEvents(t, type, tournamentId);
 
 describe('the start', () => {
   it('seeds by sha256_hex(seed:team_id), reveals the seed behind the commitment, draws each match’s maps from it, and announces the first matches', async () => {

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TournamentView } from '@fanhub/shared';
 import { bearer, buildAdmin, buildUser, useTestApi } from '@fanhub/testing';
 import { setFacts, sha256Hex } from '@fanhub/testing/giveaway-fixtures.ts';
-import { buildSquad, buildTournament, getTournament, registerSquad, type BuiltSquad } from '@fanhub/testing/tournament-fixtures.ts';
-import { outbox, teams as teamsTable, tournamentRoster, tournaments, users } from '../../db/schema.ts';
+import { buildSquad, buildTournament, getTournament, registerSquad, tournamentEvents, type BuiltSquad } from '@fanhub/testing/tournament-fixtures.ts';
+import { teams as teamsTable, tournamentRoster, tournaments, users } from '../../db/schema.ts';
 
 /**
  * Registration, withdrawal, check-in, seeding and the start, as a captain, a player and an admin
@@ -19,11 +19,7 @@ const checkIn = (who: { token: string }, id: number, teamId: number) =>
   t.http().post(`/api/v1/tournaments/${id}/check-in`).set(bearer(who.token)).send({ team_id: teamId });
 const rosterRows = async (id: number) => t.db.select().from(tournamentRoster).where(eq(tournamentRoster.tournamentId, id));
 
-async function eventsOf(type: string, tournamentId: number) {
-  // In the order they were written (the outbox's sequence).
-  const rows = await t.db.select().from(outbox).where(eq(outbox.type, type)).orderBy(asc(outbox.seq));
-  return rows.map((r) => r.event as { actorId: number | null; payload: Record<string, unknown> }).filter((e) => e.payload.tournamentId === tournamentId);
-}
+const eventsOf = (type: string, tournamentId: number) => tournamentEvents(t, type, tournamentId);
 
 describe('registration', () => {
   it('a captain registers team_size players and up to team_size substitutes from the team', async () => {

@@ -4,7 +4,8 @@ import { MSG, VERIFY_TEXT, type SubscriptionStatus } from '@fanhub/shared';
 import type { AppContext } from '../../context.ts';
 import { linkedAccounts, telegramLinkTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { applyCheck } from './accounts.ts';
+import type { OAuthTokens } from '../../integrations/index.ts';
+import { applyCheck, type CheckResult } from './accounts.ts';
 import { consumeState, createState } from './oauth-state.ts';
 import { findAccount, recheckAccount } from './recheck.ts';
 import { telegramFor, twitchAnswer, twitchFor, youtubeAnswer, youtubeFor } from './provider-answers.ts';
@@ -19,53 +20,80 @@ export async function oauthUrl(ctx: AppContext, member: Member, provider: 'youtu
   return client.authUrl(await createState(ctx, { userId: member.id, provider, redirectUri }), redirectUri);
 }
 
+type Consent = { code: string; state: string; redirect_uri: string };
+type OAuthProvider = 'youtube' | 'twitch';
+
+/** What a member reads when the provider fails, and the 401 that tells the page to start OAuth again. */
+const ANSWER_OF = { youtube: youtubeAnswer, twitch: twitchAnswer } satisfies Record<OAuthProvider, (err: unknown) => AppError>;
+const AUTH_REQUIRED = {
+  youtube: () => new AppError(401, 'youtube_auth_required', Y.authRequired),
+  twitch: () => new AppError(401, 'twitch_auth_required', VERIFY_TEXT.twitch.authRequired),
+} satisfies Record<OAuthProvider, () => AppError>;
+
+/**
+ * The return of a provider's consent: the state checked, then the code becomes tokens; `check` asks
+ * the provider who the member is there and whether they follow, what it found is stored as the
+ * member's own check, and its answer returned. The provider's failures become their answers.
+ */
+async function consentReturn<C extends { exchange(code: string, redirectUri: string): Promise<OAuthTokens> }, A>(
+  ctx: AppContext,
+  member: Member,
+  provider: OAuthProvider,
+  body: Consent,
+  clientFor: (ctx: AppContext) => C,
+  check: (client: C, tokens: OAuthTokens) => Promise<{ found: Pick<CheckResult, 'externalId' | 'externalName' | 'verified' | 'paidSubscriber'>; answer: A }>,
+): Promise<A> {
+  await consumeState(ctx, body.state, { userId: member.id, provider, redirectUri: body.redirect_uri });
+  const client = clientFor(ctx);
+  try {
+    const tokens = await client.exchange(body.code, body.redirect_uri);
+    const { found, answer } = await check(client, tokens);
+    await ctx.outbox.transact((tx, emit) => applyCheck(tx, emit, verifyKey(ctx), { userId: member.id, provider, ...found, tokens, origin: 'member' }));
+    return answer;
+  } catch (err) {
+    throw ANSWER_OF[provider](err);
+  }
+}
+
+/** The member's own recheck of the stored grant: whether they follow now; without a grant (or a revoked one), 401 tells the page to start OAuth. */
+async function recheckOwn(ctx: AppContext, member: Member, provider: OAuthProvider): Promise<boolean> {
+  const account = await findAccount(ctx, member.id, provider);
+  if (!account?.accessTokenEnc) throw AUTH_REQUIRED[provider]();
+  let outcome;
+  try {
+    outcome = await recheckAccount(ctx, account, 'member');
+  } catch (err) {
+    throw ANSWER_OF[provider](err);
+  }
+  if (outcome === 'grant_revoked') throw AUTH_REQUIRED[provider]();
+  return outcome === 'completed' || outcome === 'still_verified';
+}
+
 // ── YouTube ───────────────────────────────────────────────────────────────────────────────────
 
 /** The return of Google's consent: the code becomes tokens, the member's channel is found, the subscription checked. */
-export async function youtubeCallback(ctx: AppContext, member: Member, body: { code: string; state: string; redirect_uri: string }) {
-  await consumeState(ctx, body.state, { userId: member.id, provider: 'youtube', redirectUri: body.redirect_uri });
-  const g = youtubeFor(ctx);
-  try {
-    const tokens = await g.exchange(body.code, body.redirect_uri);
+export function youtubeCallback(ctx: AppContext, member: Member, body: Consent) {
+  return consentReturn(ctx, member, 'youtube', body, youtubeFor, async (g, tokens) => {
     const channel = await g.myChannel(tokens.access);
     if (!channel) throw new AppError(404, 'channel_not_found', Y.channelNotFound);
     const subscribed = await g.isSubscribed(tokens.access);
-    await ctx.outbox.transact((tx, emit) =>
-      applyCheck(tx, emit, verifyKey(ctx), {
-        userId: member.id,
-        provider: 'youtube',
-        externalId: channel.id,
-        externalName: channel.title,
-        verified: subscribed,
-        tokens,
-        origin: 'member',
-      }),
-    );
     return {
-      success: subscribed,
-      is_subscribed: subscribed,
-      detail: subscribed ? Y.success : Y.notSubscribed,
-      channel_id: channel.id,
-      channel_title: channel.title,
+      found: { externalId: channel.id, externalName: channel.title, verified: subscribed },
+      answer: {
+        success: subscribed,
+        is_subscribed: subscribed,
+        detail: subscribed ? Y.success : Y.notSubscribed,
+        channel_id: channel.id,
+        channel_title: channel.title,
+      },
     };
-  } catch (err) {
-    throw youtubeAnswer(err);
-  }
+  });
 }
 
 /** check-subscription and verify: the stored grant answers; without one, 401 tells the page to start OAuth. */
 export async function youtubeCheck(ctx: AppContext, member: Member, channelId: string) {
   if (channelId !== ctx.config.YOUTUBE_CHANNEL_ID) throw new AppError(400, 'wrong_channel', VERIFY_TEXT.wrongChannel);
-  const account = await findAccount(ctx, member.id, 'youtube');
-  if (!account?.accessTokenEnc) throw new AppError(401, 'youtube_auth_required', Y.authRequired);
-  let outcome;
-  try {
-    outcome = await recheckAccount(ctx, account, 'member');
-  } catch (err) {
-    throw youtubeAnswer(err);
-  }
-  if (outcome === 'grant_revoked') throw new AppError(401, 'youtube_auth_required', Y.authRequired);
-  const subscribed = outcome === 'completed' || outcome === 'still_verified';
+  const subscribed = await recheckOwn(ctx, member, 'youtube');
   return { success: subscribed, is_subscribed: subscribed, detail: subscribed ? Y.success : Y.notSubscribed };
 }
 
@@ -99,48 +127,25 @@ export async function linkedSummary(ctx: AppContext, member: Member) {
 }
 
 // ── Twitch ────────────────────────────────────────────────────────────────────────────────────
-export async function twitchCallback(ctx: AppContext, member: Member, body: { code: string; state: string; redirect_uri: string }) {
-  await consumeState(ctx, body.state, { userId: member.id, provider: 'twitch', redirectUri: body.redirect_uri });
-  const t = twitchFor(ctx);
-  try {
-    const tokens = await t.exchange(body.code, body.redirect_uri);
+export function twitchCallback(ctx: AppContext, member: Member, body: Consent) {
+  return consentReturn(ctx, member, 'twitch', body, twitchFor, async (t, tokens) => {
     const me = await t.me(tokens.access);
     const { follows, paidSubscriber } = await t.relation(tokens.access, me.id);
-    await ctx.outbox.transact((tx, emit) =>
-      applyCheck(tx, emit, verifyKey(ctx), {
-        userId: member.id,
-        provider: 'twitch',
-        externalId: me.id,
-        externalName: me.login,
-        verified: follows,
-        paidSubscriber,
-        tokens,
-        origin: 'member',
-      }),
-    );
     return {
-      success: follows,
-      is_subscribed: follows,
-      is_paid_subscriber: paidSubscriber,
-      twitch_username: me.login,
-      detail: follows ? VERIFY_TEXT.twitch.success : VERIFY_TEXT.twitch.notFollowing,
+      found: { externalId: me.id, externalName: me.login, verified: follows, paidSubscriber },
+      answer: {
+        success: follows,
+        is_subscribed: follows,
+        is_paid_subscriber: paidSubscriber,
+        twitch_username: me.login,
+        detail: follows ? VERIFY_TEXT.twitch.success : VERIFY_TEXT.twitch.notFollowing,
+      },
     };
-  } catch (err) {
-    throw twitchAnswer(err);
-  }
+  });
 }
 
 export async function twitchForceVerify(ctx: AppContext, member: Member) {
-  const account = await findAccount(ctx, member.id, 'twitch');
-  if (!account?.accessTokenEnc) throw new AppError(401, 'twitch_auth_required', VERIFY_TEXT.twitch.authRequired);
-  let outcome;
-  try {
-    outcome = await recheckAccount(ctx, account, 'member');
-  } catch (err) {
-    throw twitchAnswer(err);
-  }
-  if (outcome === 'grant_revoked') throw new AppError(401, 'twitch_auth_required', VERIFY_TEXT.twitch.authRequired);
-  const ok = outcome === 'completed' || outcome === 'still_verified';
+  const ok = await recheckOwn(ctx, member, 'twitch');
   return { success: ok, message: ok ? VERIFY_TEXT.twitch.forceSuccess : VERIFY_TEXT.twitch.notFollowing };
 }
 
