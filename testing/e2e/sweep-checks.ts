@@ -354,7 +354,10 @@ export function floatProblems(page: Page): Promise<string[]> {
     if (!widget?.checkVisibility()) return [];
     const before = window.scrollY;
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await new Promise((r) => {
+      requestAnimationFrame(() => requestAnimationFrame(r));
+      setTimeout(r, 1000); // bounded, as settle is: the layout read below does not need the paint
+    });
     const w = widget.getBoundingClientRect();
     const out = new Set<string>();
     const under = (r: DOMRect) => r.width > 0 && r.height > 0 && r.right > w.left + 1 && r.left < w.right - 1 && r.bottom > w.top + 1 && r.top < w.bottom - 1;

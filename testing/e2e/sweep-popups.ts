@@ -3,8 +3,21 @@ import type { Popup } from './sweep-screens.ts';
 
 /** The sweep's keyboard checks of a popup (e): reached with Tab, opened from the keyboard, left with Tab and Escape. */
 
-/** Two frames: the resize has been laid out and painted, media-query listeners have re-rendered. */
-export const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+/**
+ * Two frames: the resize has been laid out and painted, media-query listeners have re-rendered.
+ * Bounded (an evaluate has no time-out of its own): a page that paints no frame for 1 s goes on,
+ * and the log says where.
+ */
+export async function settle(page: Page): Promise<void> {
+  const framed = await page.evaluate(
+    () =>
+      new Promise<boolean>((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => r(true)));
+        setTimeout(() => r(false), 1000);
+      }),
+  );
+  if (!framed) console.warn(`sweep: no frame within 1 s at ${page.url()} (${page.viewportSize()?.width ?? '?'} px)`);
+}
 
 const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 

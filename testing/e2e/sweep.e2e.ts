@@ -218,6 +218,9 @@ async function seedSite() {
   }
 }
 
+/** One screen's checks at all its widths take ~3 s: far past that, something waits on the page for good. */
+const SCREEN_LIMIT_MS = 90_000;
+
 async function sweep(role: Role): Promise<string[]> {
   const problems: string[] = [];
   const page = await contexts[role]!.newPage();
@@ -233,77 +236,102 @@ async function sweep(role: Role): Promise<string[]> {
   if (process.env.SWEEP_TIMES) mkdirSync(ARTIFACTS, { recursive: true });
   // SWEEP_ONLY=<regexp> narrows the sweep to some screens while fixing them.
   const only = new RegExp(process.env.SWEEP_ONLY ?? '');
-  for (const screen of SCREENS.filter((s) => s.role === role && only.test(s.name))) {
-    const started = Date.now();
-    const timing = { open: 0, resize: 0, popup: 0, layout: 0, latin: 0, axe: 0 };
-    const widths = screen.widths ?? WIDTHS;
-    where = `${screen.name} (${screen.path})`;
-    try {
-      await page.setViewportSize({ width: screen.openAt ?? 1440, height: 900 });
-      const target = screen.path
-        .replace('CODE', seed.joinCode)
-        .replace('TEAM', String(seed.teamId))
-        .replace('GIVEAWAY', String(seed.giveawayId))
-        .replace('DRAWN', String(seed.drawnId))
-        .replace('OPENCUP', String(seed.openCupId))
-        .replace('PLAYCUP', String(seed.playCupId));
-      await page.goto(`${site.url}${target}`);
-      if (screen.open) {
-        await page.locator('main').first().waitFor();
-        await screen.open(page, site);
+  // A screen that stops answering is named with its step, instead of the role's whole time running out.
+  let stage = '';
+  let stuck: string | undefined;
+  try {
+    for (const screen of SCREENS.filter((s) => s.role === role && only.test(s.name))) {
+      const started = Date.now();
+      stage = 'open';
+      const watchdog = setTimeout(() => {
+        stuck = `${where}: no answer for ${SCREEN_LIMIT_MS / 1000} s in its ${stage} step`;
+        void page.close(); // what waits on the page now throws, and the sweep stops here
+      }, SCREEN_LIMIT_MS);
+      try {
+        const timing = { open: 0, resize: 0, popup: 0, layout: 0, latin: 0, axe: 0 };
+        const widths = screen.widths ?? WIDTHS;
+        where = `${screen.name} (${screen.path})`;
+        try {
+          await page.setViewportSize({ width: screen.openAt ?? 1440, height: 900 });
+          const target = screen.path
+            .replace('CODE', seed.joinCode)
+            .replace('TEAM', String(seed.teamId))
+            .replace('GIVEAWAY', String(seed.giveawayId))
+            .replace('DRAWN', String(seed.drawnId))
+            .replace('OPENCUP', String(seed.openCupId))
+            .replace('PLAYCUP', String(seed.playCupId));
+          await page.goto(`${site.url}${target}`);
+          if (screen.open) {
+            await page.locator('main').first().waitFor();
+            await screen.open(page, site);
+          }
+          await screen.ready(page);
+          timing.open = Date.now() - started;
+        } catch (err) {
+          const line = `${where}: could not open: ${(err as Error).message.split('\n')[0]}`;
+          problems.push(line);
+          if (process.env.SWEEP_TIMES) appendFileSync(path.join(ARTIFACTS, 'sweep-report.txt'), `${role}: ${line}\n`);
+          continue;
+        }
+        // Disclosures are opened: what they hide is checked too.
+        await page.evaluate(() => document.querySelectorAll('details:not([open])').forEach((d) => d.setAttribute('open', '')));
+        // One line per finding, with the widths it shows at: "... @360,768: <finding>".
+        const seen = new Map<string, number[]>();
+        for (const width of widths) {
+          where = `${screen.name} (${screen.path}) @${width}`;
+          let t = Date.now();
+          stage = `resize to ${width} px`;
+          await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+          await settle(page);
+          timing.resize += Date.now() - t;
+          t = Date.now();
+          stage = `popup @${width}`;
+          const found: string[] = [];
+          if (screen.popup) found.push(...(await openPopup(page, screen.popup)));
+          timing.popup += Date.now() - t;
+          t = Date.now();
+          stage = `layout @${width}`;
+          found.push(...(await layoutProblems(page)), ...(await overlayProblems(page)));
+          if (screen.popup) found.push(...(await popupProblems(page, screen.popup.selector)));
+          if (width === 360) found.push(...(await floatProblems(page)));
+          timing.layout += Date.now() - t;
+          t = Date.now();
+          stage = `Russian text @${width}`;
+          found.push(...(await latinProblems(page, userData)));
+          timing.latin += Date.now() - t;
+          t = Date.now();
+          stage = `accessibility @${width}`;
+          if (width === 360) {
+            const inDialog = screen.open && (await page.locator('[role=dialog]').count()) > 0;
+            found.push(...(await axeProblems(page, screen.popup ? screen.popup.selector : inDialog ? '[role=dialog]' : undefined)));
+          }
+          if (process.env.SWEEP_SHOTS) {
+            // A whole long page takes a while on a busy box: the shot is for looking at, not a check.
+            page.setDefaultTimeout(30_000);
+            await screenshot(page, `sweep-${role}-${screen.name.replace(/[^a-zа-я0-9]+/gi, '-')}-${width}`);
+            page.setDefaultTimeout(8000);
+          }
+          timing.axe += Date.now() - t;
+          t = Date.now();
+          stage = `leaving the popup @${width}`;
+          if (screen.popup) found.push(...(await leavePopup(page, screen.popup)));
+          timing.popup += Date.now() - t;
+          for (const f of new Set(found)) seen.set(f, [...(seen.get(f) ?? []), width]);
+        }
+        const lines = [...seen].map(([f, at]) => `${screen.name} (${screen.path}) @${at.join(',')}: ${f}`);
+        problems.push(...lines);
+        if (process.env.SWEEP_TIMES) appendFileSync(path.join(ARTIFACTS, 'sweep-report.txt'), lines.map((l) => `${role}: ${l}\n`).join(''));
+        if (process.env.SWEEP_TIMES) console.log(`${role} ${screen.name}: ${Date.now() - started} ms ${JSON.stringify(timing)}`);
+        stage = 'after';
+        await screen.after?.(page);
+      } finally {
+        clearTimeout(watchdog);
       }
-      await screen.ready(page);
-      timing.open = Date.now() - started;
-    } catch (err) {
-      const line = `${where}: could not open: ${(err as Error).message.split('\n')[0]}`;
-      problems.push(line);
-      if (process.env.SWEEP_TIMES) appendFileSync(path.join(ARTIFACTS, 'sweep-report.txt'), `${role}: ${line}\n`);
-      continue;
     }
-    // Disclosures are opened: what they hide is checked too.
-    await page.evaluate(() => document.querySelectorAll('details:not([open])').forEach((d) => d.setAttribute('open', '')));
-    // One line per finding, with the widths it shows at: "... @360,768: <finding>".
-    const seen = new Map<string, number[]>();
-    for (const width of widths) {
-      where = `${screen.name} (${screen.path}) @${width}`;
-      let t = Date.now();
-      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-      await settle(page);
-      timing.resize += Date.now() - t;
-      t = Date.now();
-      const found: string[] = [];
-      if (screen.popup) found.push(...(await openPopup(page, screen.popup)));
-      timing.popup += Date.now() - t;
-      t = Date.now();
-      found.push(...(await layoutProblems(page)), ...(await overlayProblems(page)));
-      if (screen.popup) found.push(...(await popupProblems(page, screen.popup.selector)));
-      if (width === 360) found.push(...(await floatProblems(page)));
-      timing.layout += Date.now() - t;
-      t = Date.now();
-      found.push(...(await latinProblems(page, userData)));
-      timing.latin += Date.now() - t;
-      t = Date.now();
-      if (width === 360) {
-        const inDialog = screen.open && (await page.locator('[role=dialog]').count()) > 0;
-        found.push(...(await axeProblems(page, screen.popup ? screen.popup.selector : inDialog ? '[role=dialog]' : undefined)));
-      }
-      if (process.env.SWEEP_SHOTS) {
-        // A whole long page takes a while on a busy box: the shot is for looking at, not a check.
-        page.setDefaultTimeout(30_000);
-        await screenshot(page, `sweep-${role}-${screen.name.replace(/[^a-zа-я0-9]+/gi, '-')}-${width}`);
-        page.setDefaultTimeout(8000);
-      }
-      timing.axe += Date.now() - t;
-      t = Date.now();
-      if (screen.popup) found.push(...(await leavePopup(page, screen.popup)));
-      timing.popup += Date.now() - t;
-      for (const f of new Set(found)) seen.set(f, [...(seen.get(f) ?? []), width]);
-    }
-    const lines = [...seen].map(([f, at]) => `${screen.name} (${screen.path}) @${at.join(',')}: ${f}`);
-    problems.push(...lines);
-    if (process.env.SWEEP_TIMES) appendFileSync(path.join(ARTIFACTS, 'sweep-report.txt'), lines.map((l) => `${role}: ${l}\n`).join(''));
-    if (process.env.SWEEP_TIMES) console.log(`${role} ${screen.name}: ${Date.now() - started} ms ${JSON.stringify(timing)}`);
-    await screen.after?.(page);
+  } catch (err) {
+    if (!stuck) throw err;
+    problems.push(stuck);
+    return problems;
   }
   await page.close();
   return problems;
