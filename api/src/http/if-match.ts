@@ -26,7 +26,7 @@ export async function checkVersion(expected: number | undefined, stored: number,
 export const setVersionEtag = (res: Response, version: number) => res.setHeader('ETag', versionEtag(version));
 
 /** The record an editor's GET or save answers, its version set as the strong ETag. */
-export async function withVersionEtag<T extends { version: number }>(res: Response, record: Promise<T>): Promise<T> {
+export async function withVersionEtag<T extends { version: number }>(res: Response, record: T | Promise<T>): Promise<T> {
   const view = await record;
   setVersionEtag(res, view.version);
   return view;

@@ -1,7 +1,7 @@
 import { SCHEDULE_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { expectedVersion, setVersionEtag } from '../../http/if-match.ts';
+import { expectedVersion, setVersionEtag, withVersionEtag } from '../../http/if-match.ts';
 import { enqueueIfAny, notificationQueues } from '../notifications/index.ts';
 import { scheduleCalendar } from './feed.ts';
 import { scheduleView } from './presenter.ts';
@@ -15,11 +15,7 @@ export const scheduleEndpoints = (ctx: AppContext) => [
   }),
   // The editor's copy: the same view with its version as a strong ETag (the public GET has none:
   // its occurrences move with the clock, so a version cannot name its bytes).
-  endpoint(R.adminGet, 'schedule.edit', async ({ res }) => {
-    const view = scheduleView(await readSchedule(ctx.db), new Date());
-    setVersionEtag(res, view.version);
-    return view;
-  }),
+  endpoint(R.adminGet, 'schedule.edit', async ({ res }) => withVersionEtag(res, scheduleView(await readSchedule(ctx.db), new Date()))),
   endpoint(R.ics, 'schedule.view', async ({ res }) => {
     const body = scheduleCalendar(await readSchedule(ctx.db), ctx.config.PUBLIC_URL);
     res.setHeader('Content-Disposition', 'inline; filename="fanhub-schedule.ics"');

@@ -1,7 +1,4 @@
-import { hasOwnRow, type OwnRow, type Rule } from '../rule.ts';
-
-/** The actor's own winner row in a giveaway, if they have one. */
-export type OwnWinnerPlace = OwnRow;
+import { hasOwnRow, type Rule } from '../rule.ts';
 
 /**
  * Giveaways (module giveaways). Who is eligible to enter is the giveaway's own terms (verifications,

@@ -1,4 +1,4 @@
-import { hasOwnRow, ownOrAdmin, type OwnRow, type Rule } from '../rule.ts';
+import { hasOwnRow, ownOrAdmin, type Rule } from '../rule.ts';
 import { isAdmin, type Actor } from '../roles.ts';
 
 /** A team as the captain's rules read it. */
@@ -10,9 +10,6 @@ export interface Captained {
 export interface Membered {
   memberIds: readonly number[];
 }
-
-/** The actor's own membership row in a team, if they have one. */
-export type OwnMembership = OwnRow;
 
 const captain = (actor: Actor, team: Captained) => team.captainId === actor.id;
 const memberOrAdmin = (actor: Actor, team: Membered) => isAdmin(actor) || team.memberIds.includes(actor.id);
