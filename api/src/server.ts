@@ -1,4 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AppEvent } from '@fanhub/shared';
 import net from 'node:net';
 import { createHandler } from './app.ts';
 import type { ApiConfig } from './config.ts';
@@ -17,7 +18,7 @@ import { seedSampleTournament } from './modules/tournaments/index.ts';
 import { seedSchedule } from './modules/schedule/index.ts';
 import { warmGoLive } from './modules/stream/index.ts';
 import { teamIdsOfUser } from './modules/teams/index.ts';
-import { createGateway } from './realtime/gateway.ts';
+import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { redisKeys } from './runtime/keys.ts';
 import { claimPrefix, PrefixTakenError } from './runtime/prefix-owner.ts';
 import { createLogger, type Logger } from './runtime/logger.ts';
@@ -59,7 +60,9 @@ export interface ApiHandle {
   server: Server;
   port: number;
   relay: OutboxRelay;
-  gateway: ReturnType<typeof createGateway>;
+  gateway: Gateway;
+  /** Hands this process's other commits (the workers' in `npm start`) to the relay and this node, as the API's own. */
+  committed(events: readonly AppEvent[]): void;
   /** Phase 1 of shutdown: not ready, stop accepting HTTP, close sockets. */
   stopAccepting(): Promise<void>;
   /** Phase 2: drain the relay, stop consumers, close the database, then Redis. */
@@ -127,10 +130,19 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   });
   // This node's cache follows its own commits at once; other nodes follow through the stream tail.
   const nodeEvents = new NodeEvents();
-  const outbox = createOutbox(database.db, (events) => {
+  // On the embedded database every commit is this process's (the API's and, in `npm start`, the
+  // workers', through `committed`) and passes here in commit order: its events go to the sockets at
+  // once (gateway.deliverCommitted), set below once the gateway exists. On PostgreSQL other
+  // processes commit too: the relay's order is the one order, and the realtime group delivers.
+  let sendAtCommit: ((event: AppEvent) => void) | undefined;
+  const committed = (events: readonly AppEvent[]) => {
     relay.nudge();
-    for (const e of events) nodeEvents.emit(e);
-  });
+    for (const e of events) {
+      sendAtCommit?.(e);
+      nodeEvents.emit(e);
+    }
+  };
+  const outbox = createOutbox(database.db, committed);
   const metrics = createApiMetrics({ redis, keys }, { pool: database.poolStats });
   const sessionCache = new SessionCache(config.SESSION_CACHE_TTL_SECONDS * 1000);
   nodeEvents.on((e) => (e ? forgetCachedSessions(sessionCache, e) : sessionCache.clear()));
@@ -181,6 +193,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
   const gateway = createGateway(ctx, server, adapterRedis, { teamIdsOf: (userId) => teamIdsOfUser(ctx.db, userId) });
+  if (database.kind === 'pglite') sendAtCommit = gateway.deliverCommitted;
   // After the gateway: Socket.IO's polling requests then count as use of their connections too.
   shedIdleConnectionsNearLimit(server, openFileLimit(), logger);
   metrics.sources.sockets = () => gateway.io.of('/').sockets.size;
@@ -192,7 +205,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
       install,
       logger,
       handles: 'all',
-      handle: metrics.timeDelivery(gateway.deliver),
+      handle: gateway.deliver,
       claimIdleMs: opts.claimIdleMs,
     }),
   ];
@@ -283,6 +296,7 @@ export async function startApi(config: Readonly<ApiConfig>, opts: StartApiOption
     port,
     relay,
     gateway,
+    committed,
     stopAccepting,
     stopBackground,
     close: async () => {

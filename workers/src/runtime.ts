@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { Worker, type ConnectionOptions, type Queue } from 'bullmq';
-import { JOBS, QUEUES, type JobName, type QueueName } from '@fanhub/shared';
+import { JOBS, QUEUES, type AppEvent, type JobName, type QueueName } from '@fanhub/shared';
 import { defaultRedisPrefix, installId, openDatabase, type Database } from '@fanhub/api/db';
 import { dropRetiredAlerts, reportOutcome, type AlertSource } from '@fanhub/api/alerts';
 import { createOutbox } from '@fanhub/api/events';
@@ -21,8 +21,8 @@ export interface StartWorkersOptions {
   logger?: Logger;
   /** In one-process mode the API's database is shared (PGlite is one in-process connection). */
   database?: Database;
-  /** Nudges a relay in this process after a commit that wrote events. */
-  onEventsCommitted?: () => void;
+  /** Hands the events of each commit to the API in this process (its relay, its sockets, its caches). */
+  onEventsCommitted?: (events: readonly AppEvent[]) => void;
   /** How long running jobs may finish on close before the workers are closed by force (default SHUTDOWN_TIMEOUT_MS). */
   shutdownGraceMs?: number;
 }

@@ -156,13 +156,10 @@ export function createApiMetrics(ctx: { redis: Redis; keys: RedisKeys }, sources
       (res as TimedRaw)[ROUTE] = route;
       res.on('finish', observeRawAnswer);
     },
-    /** Wraps the realtime consumer's handler: the lag is observed once the event went to its sockets. */
-    timeDelivery(deliver: (event: AppEvent) => Promise<void>) {
-      return async (event: AppEvent) => {
-        await deliver(event);
-        const at = Date.parse(event.occurredAt);
-        if (Number.isFinite(at)) lag.observe({ type: event.type }, Math.max(0, Date.now() - at) / 1000);
-      };
+    /** An event has just gone to its sockets (realtime/gateway.ts): its lag since it was written. */
+    eventSent(event: AppEvent): void {
+      const at = Date.parse(event.occurredAt);
+      if (Number.isFinite(at)) lag.observe({ type: event.type }, Math.max(0, Date.now() - at) / 1000);
     },
     text: (): Promise<string> => merged.metrics(),
   };

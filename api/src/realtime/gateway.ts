@@ -60,6 +60,11 @@ function ourHost(host: string | undefined, pub: URL): boolean {
   return name === pub.hostname || name === 'localhost' || isIP(name.replace(/^\[(.*)\]$/, '$1')) !== 0;
 }
 
+/** How long an event's delivery claim is kept: longer than any redelivery of its stream entry. */
+const SEEN_TTL_SECONDS = 24 * 3600;
+/** Ids of events sent at their commit kept until their stream copy is read (a burst's worth). */
+const SENT_AT_COMMIT_KEPT = 10_000;
+
 /** What the gateway asks of the areas, passed in by the composition root (server.ts): realtime/ imports no area. */
 export interface GatewayPorts {
   /** The teams a member belongs to: their sockets join those teams' rooms. */
@@ -128,22 +133,49 @@ export function createGateway(ctx: AppContext, httpServer: HttpServer, adapterRe
     if (rooms.length) void socket.join(rooms);
   });
 
-  /** Handler for the `realtime` consumer group: each event reaches its rooms on every node, once. */
-  async function deliver(event: AppEvent): Promise<void> {
-    const first = await ctx.redis.set(ctx.keys.realtimeSeen(event.id), '1', 'EX', 24 * 3600, 'NX');
-    if (first !== 'OK') return;
+  /** An event to its rooms on every node (through the adapter), its effects on their sockets followed. */
+  function broadcast(event: AppEvent): void {
     const rooms = roomsFor(event);
     // Encoded once per broadcast by the adapter (one pre-framed WebSocket message for all sockets).
     // A public event goes to every socket: no room lookup, no per-broadcast set of socket ids.
     if (rooms.includes(Room.public)) io.emit(event.type, event);
     else io.to(rooms).emit(event.type, event);
     followEffects(io, event);
+    ctx.metrics?.eventSent(event);
+  }
+
+  /** Events sent at their commit (`deliverCommitted`) whose copy this node's realtime consumer has not read yet. */
+  const sentAtCommit = new Set<string>();
+
+  /**
+   * An event this node has just committed, sent at once: not after the relay's transaction, the
+   * realtime group's read and a claim's round trip, each of which waits its turn behind the
+   * visitors' requests on this event loop. Only where every commit passes here in commit order (the
+   * embedded database, server.ts): elsewhere an event could overtake one committed earlier by another
+   * process. The claim goes out with the broadcast, ahead of the relay's publish, so the group's copy
+   * (on this node or another) finds it and stops; Redis away: the group delivers it once it is back.
+   */
+  function deliverCommitted(event: AppEvent): void {
+    if (ctx.redis.status !== 'ready') return;
+    sentAtCommit.add(event.id);
+    // Bounded: a copy another node's consumer read never comes back here.
+    if (sentAtCommit.size > SENT_AT_COMMIT_KEPT) sentAtCommit.delete(sentAtCommit.values().next().value!);
+    ctx.redis.set(ctx.keys.realtimeSeen(event.id), '1', 'EX', SEEN_TTL_SECONDS, 'NX').catch(() => undefined);
+    broadcast(event);
+  }
+
+  /** Handler for the `realtime` consumer group: each event reaches its rooms on every node, once. */
+  async function deliver(event: AppEvent): Promise<void> {
+    if (sentAtCommit.delete(event.id)) return;
+    const first = await ctx.redis.set(ctx.keys.realtimeSeen(event.id), '1', 'EX', SEEN_TTL_SECONDS, 'NX');
+    if (first !== 'OK') return;
+    broadcast(event);
   }
 
   /** Tells this node's open pages to ask again, as they do after a reconnect of their own. */
   const resync = () => io.local.emit('resync', { at: new Date().toISOString() });
 
-  return { io, deliver, resync };
+  return { io, deliver, deliverCommitted, resync };
 }
 /**
  * Sessions, roles and team membership reach open sockets at once, on every node (through the

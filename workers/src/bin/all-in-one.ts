@@ -53,6 +53,6 @@ const api = (up.api = await startApi({ ...apiConfig, REDIS_URL: redis.url }, { l
 }));
 up.workers = await startWorkers(
   { ...workersConfig, REDIS_URL: redis.url },
-  { logger, database, onEventsCommitted: () => api.relay.nudge(), shutdownGraceMs: apiConfig.SHUTDOWN_TIMEOUT_MS / 2 },
+  { logger, database, onEventsCommitted: (events) => api.committed(events), shutdownGraceMs: apiConfig.SHUTDOWN_TIMEOUT_MS / 2 },
 );
 logger.info(`fanhub is running: http://localhost:${api.port}/`);
