@@ -92,8 +92,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}, opts: { d
 }
 
 /** Another API node on the first one's database, Redis prefix and JWT secret: two replicas. */
-export function startSecondNode(first: TestApi) {
-  return startTestApi({ REDIS_PREFIX: first.api.ctx.keys.prefix, JWT_SECRET: first.config.JWT_SECRET }, { database: first.database });
+export function startSecondNode(first: TestApi, overrides: Partial<ApiConfig> = {}) {
+  return startTestApi({ ...overrides, REDIS_PREFIX: first.api.ctx.keys.prefix, JWT_SECRET: first.config.JWT_SECRET }, { database: first.database });
 }
 
 export async function deleteKeys(url: string, prefix: string): Promise<void> {
