@@ -39,6 +39,8 @@ const WINDOW_MS = Number(process.env.BENCH_SURGE_WINDOW_MS ?? 30_000);
 const PARTS = (process.env.BENCH_SURGE_PARTS ?? 'throughput,surge').split(',');
 const PROFILE_DIR = process.env.BENCH_SURGE_PROFILE;
 const LOAD_PROCESSES = Number(process.env.BENCH_SURGE_LOAD_PROCESSES ?? 4);
+/** Uncounted visits each load process makes before its window (visitors.ts, `warmUp`). */
+const WARM_UP_VISITS = Number(process.env.BENCH_SURGE_WARM_UP_VISITS ?? 30);
 const SERVER_CORE = '0';
 const LOAD_CORE = '1';
 
@@ -94,69 +96,87 @@ const nextMessage = <T>(child: ChildProcess, type: string) =>
     child.on('message', on);
   });
 
+type SurgeFor = Omit<SurgePlan, 'visitors' | 'windowMs' | 'event' | 'startMs' | 'localAddress' | 'warmUpVisits'>;
+
 /**
  * One surge: visitors on the load core; `goLive` is called halfway; the event gets 3 s to arrive.
- * With it, the CPU the server's processes spent per visitor (ms), up to when they have closed the
- * visitors' connections, and how busy the load core was.
+ * With it, the CPU the server's processes spent per visitor (ms), from the window's opening (after
+ * the load's warm-up) up to when they have closed the visitors' connections, and how busy the load
+ * core was.
  */
-async function surge(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event' | 'startMs' | 'localAddress'>, serverPids: () => number[], goLive: () => void) {
-  // Until the server has closed the visitors' connections: each side pays for its own closing.
-  const measured = await measureCpu(serverPids, [LOAD_CORE], async () => {
-    const result = await visitorsArrive(plan, goLive);
-    await settled(serverPids);
-    return result;
-  });
-  return { ...measured.result, cpuMsPerVisitor: (measured.cpuSeconds * 1000) / VISITORS, loadBusy: measured.coreBusy[LOAD_CORE]! * 100 };
+async function surge(plan: SurgeFor, serverPids: () => number[], goLive: () => void) {
+  const loads = await warmLoads(plan);
+  try {
+    // Until the server has closed the visitors' connections: each side pays for its own closing.
+    const measured = await measureCpu(serverPids, [LOAD_CORE], async () => {
+      const result = await visitorsArrive(loads, goLive);
+      await settled(serverPids);
+      return result;
+    });
+    return { ...measured.result, cpuMsPerVisitor: (measured.cpuSeconds * 1000) / VISITORS, loadBusy: measured.coreBusy[LOAD_CORE]! * 100 };
+  } finally {
+    for (const load of loads) load.kill();
+  }
 }
 
 let runs = 0;
 
 /**
- * The visitors come from LOAD_PROCESSES processes on the load core, taking turns (visitor i from
- * process i mod n, so they still arrive evenly), each from its own loopback address: 3 000
- * browsers hold ~20 000 connections, more than one process may open here (its open-file limit)
- * or one address may open to one port (visitors.ts). Their results are merged.
+ * The load processes, on the load core, each told its share of the visitors and warmed up
+ * (visitors.ts, `warmUp`). Visitor i comes from process i mod n, so they still arrive evenly, each
+ * process from its own loopback address: 3 000 browsers hold ~20 000 connections, more than one
+ * process may open here (its open-file limit) or one address may open to one port (visitors.ts).
  */
-async function visitorsArrive(plan: Omit<SurgePlan, 'visitors' | 'windowMs' | 'event' | 'startMs' | 'localAddress'>, goLive: () => void): Promise<SurgeResult> {
+async function warmLoads(plan: SurgeFor): Promise<ChildProcess[]> {
   const run = runs++;
   const gap = WINDOW_MS / VISITORS;
   const loads = Array.from({ length: Math.min(LOAD_PROCESSES, VISITORS) }, () => forkOn(LOAD_CORE, 'visitors.ts'));
+  const warm = loads.map((load) => nextMessage(load, 'warm'));
+  loads.forEach((load, i) => {
+    const visitors = Math.ceil((VISITORS - i) / loads.length);
+    load.send({
+      ...plan,
+      // Each run its own addresses: the ports of the run before may still be closing.
+      localAddress: `127.0.0.${10 + 10 * run + i}`,
+      visitors,
+      windowMs: visitors * gap * loads.length,
+      startMs: i * gap,
+      event: 'stream.went_live',
+      warmUpVisits: WARM_UP_VISITS,
+    } satisfies SurgePlan);
+  });
   try {
-    const arrived = loads.map((load) => nextMessage(load, 'arrived'));
-    loads.forEach((load, i) => {
-      const visitors = Math.ceil((VISITORS - i) / loads.length);
-      load.send({
-        ...plan,
-        // Each run its own addresses: the ports of the run before may still be closing.
-        localAddress: `127.0.0.${10 + 10 * run + i}`,
-        visitors,
-        windowMs: visitors * gap * loads.length,
-        startMs: i * gap,
-        event: 'stream.went_live',
-      } satisfies SurgePlan);
-    });
-    const halfway = setTimeout(goLive, WINDOW_MS / 2);
-    await Promise.all(arrived);
-    clearTimeout(halfway);
-    await new Promise((r) => setTimeout(r, 3000));
-    const results = await Promise.all(
-      loads.map((load) => {
-        const done = nextMessage<{ result: SurgeResult }>(load, 'done');
-        load.send({ cmd: 'finish' });
-        return done.then((d) => d.result);
-      }),
-    );
-    return {
-      pageReadyMs: results.flatMap((r) => r.pageReadyMs),
-      connectMs: results.flatMap((r) => r.connectMs),
-      deliveryMs: results.flatMap((r) => r.deliveryMs),
-      errors: results.reduce((n, r) => n + r.errors, 0),
-      errorSamples: results.flatMap((r) => r.errorSamples).slice(0, 5),
-      bytes: results.reduce((n, r) => n + r.bytes, 0),
-    };
-  } finally {
+    await Promise.all(warm);
+  } catch (err) {
     for (const load of loads) load.kill();
+    throw err;
   }
+  return loads;
+}
+
+/** The window: every load process starts at once, the stream goes live halfway; their results merged. */
+async function visitorsArrive(loads: ChildProcess[], goLive: () => void): Promise<SurgeResult> {
+  const arrived = loads.map((load) => nextMessage(load, 'arrived'));
+  for (const load of loads) load.send({ cmd: 'go' });
+  const halfway = setTimeout(goLive, WINDOW_MS / 2);
+  await Promise.all(arrived);
+  clearTimeout(halfway);
+  await new Promise((r) => setTimeout(r, 3000));
+  const results = await Promise.all(
+    loads.map((load) => {
+      const done = nextMessage<{ result: SurgeResult }>(load, 'done');
+      load.send({ cmd: 'finish' });
+      return done.then((d) => d.result);
+    }),
+  );
+  return {
+    pageReadyMs: results.flatMap((r) => r.pageReadyMs),
+    connectMs: results.flatMap((r) => r.connectMs),
+    deliveryMs: results.flatMap((r) => r.deliveryMs),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    errorSamples: results.flatMap((r) => r.errorSamples).slice(0, 5),
+    bytes: results.reduce((n, r) => n + r.bytes, 0),
+  };
 }
 
 export async function benchSurge(redisUrl: string): Promise<Row[]> {

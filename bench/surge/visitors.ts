@@ -24,6 +24,8 @@ export interface SurgePlan {
   startMs: number;
   /** The event whose delivery is timed (by its `occurredAt`). */
   event: string;
+  /** Visits made (one after another, not counted) before the window opens: see `warmUp`. */
+  warmUpVisits: number;
 }
 
 export interface SurgeResult {
@@ -99,8 +101,9 @@ async function run(plan: SurgePlan): Promise<SurgeResult> {
   // BENCH_SURGE_TRACE: how far the visitors got, every 5 s (a load that falls behind shows here).
   const stage = { arrived: 0, pageReady: 0, connected: 0, failed: 0 };
   if (process.env.BENCH_SURGE_TRACE) setInterval(() => console.error(`surge visitors (pid ${process.pid}): ${JSON.stringify(stage)}`), 5000).unref();
-  const visit = async () => {
-    stage.arrived++;
+  /** One visitor; `counted` false: a warm-up visit (nothing recorded, its socket closed once connected). */
+  const visit = async (counted = true) => {
+    if (counted) stage.arrived++;
     const agent = new VisitorAgent(plan.localAddress, { keepAlive: true, maxSockets: 6 });
     agents.push(agent);
     const t0 = performance.now();
@@ -109,9 +112,11 @@ async function run(plan: SurgePlan): Promise<SurgeResult> {
       // the other visitors added meanwhile.
       const page = await fetchOne(agent, `${plan.origin}/`);
       const sizes = await Promise.all(plan.paths.map((p) => fetchOne(agent, `${plan.origin}${p}`)));
-      result.bytes += page + sizes.reduce((a, b) => a + b, 0);
-      result.pageReadyMs.push(performance.now() - t0);
-      stage.pageReady++;
+      if (counted) {
+        result.bytes += page + sizes.reduce((a, b) => a + b, 0);
+        result.pageReadyMs.push(performance.now() - t0);
+        stage.pageReady++;
+      }
     } catch (err) {
       stage.failed++;
       return fail(err);
@@ -120,13 +125,12 @@ async function run(plan: SurgePlan): Promise<SurgeResult> {
     // engine.io-client hands `agent` on to its WebSocket (its types say string | boolean).
     const fromAddress: object = { agent: new VisitorAgent(plan.localAddress, { keepAlive: false }) };
     const socket = io(plan.socketUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, timeout: 30_000, ...fromAddress });
-    sockets.push(socket);
     // The first one per socket: a stream that flaps would send another, which is not what is timed.
-    socket.once(plan.event, (e: { occurredAt: string }) => result.deliveryMs.push(Date.now() - Date.parse(e.occurredAt)));
+    if (counted) socket.once(plan.event, (e: { occurredAt: string }) => result.deliveryMs.push(Date.now() - Date.parse(e.occurredAt)));
     await new Promise<void>((resolve) => {
       socket.once('connect', () => {
-        result.connectMs.push(performance.now() - t1);
-        stage.connected++;
+        if (counted) result.connectMs.push(performance.now() - t1);
+        stage.connected += counted ? 1 : 0;
         resolve();
       });
       socket.once('connect_error', (err) => {
@@ -135,7 +139,13 @@ async function run(plan: SurgePlan): Promise<SurgeResult> {
         resolve();
       });
     });
+    if (counted) sockets.push(socket);
+    else {
+      socket.close();
+      agent.destroy();
+    }
   };
+  await warmUp(plan, () => visit(false));
   const gap = plan.windowMs / plan.visitors;
   const started = performance.now() + plan.startMs;
   const visits: Promise<void>[] = [];
@@ -152,6 +162,19 @@ async function run(plan: SurgePlan): Promise<SurgeResult> {
   for (const s of sockets) s.close();
   for (const a of agents) a.destroy();
   return result;
+}
+
+/**
+ * A fresh load process compiles its HTTP and socket.io-client code on its first visits: without
+ * this the first second's visitors were slow against both servers alike (~50 of 3 000 over 15 ms),
+ * which is the load generator's start, not a server's answer. A few visits first, uncounted (page
+ * and API answers only: no socket is left open), then the parent opens every process's window at
+ * once ('go'). The server they reach has been running, as it has when a stream starts.
+ */
+async function warmUp(plan: SurgePlan, visitUncounted: () => Promise<void>): Promise<void> {
+  for (let i = 0; i < plan.warmUpVisits; i++) await visitUncounted();
+  send({ type: 'warm' });
+  await new Promise<void>((resolve) => process.once('message', () => resolve()));
 }
 
 process.once('message', (plan: SurgePlan) => {
