@@ -12,22 +12,26 @@ import { eventsubSignature } from '@fanhub/api/integrations';
 /** The webhook's secret for one run (TWITCH_EVENTSUB_SECRET of our process). */
 export const eventsubSecret = () => randomBytes(16).toString('hex');
 
-/** POSTs a signed stream.online for `login` to our webhook; rejects unless it is applied (204). */
-export async function postStreamOnline(origin: string, secret: string, login: string): Promise<void> {
+/**
+ * POSTs a signed stream.online (or, between rounds, stream.offline) for `login` to our webhook;
+ * rejects unless it is applied (204).
+ */
+export async function postStreamEvent(origin: string, secret: string, login: string, type: 'stream.online' | 'stream.offline'): Promise<void> {
   const id = randomUUID();
   const timestamp = new Date().toISOString();
+  const broadcaster = { broadcaster_user_id: '1234', broadcaster_user_login: login, broadcaster_user_name: login };
   const body = JSON.stringify({
     subscription: {
       id: randomUUID(),
       status: 'enabled',
-      type: 'stream.online',
+      type,
       version: '1',
       cost: 0,
       condition: { broadcaster_user_id: '1234' },
       transport: { method: 'webhook' },
       created_at: timestamp,
     },
-    event: { id: randomUUID(), broadcaster_user_id: '1234', broadcaster_user_login: login, broadcaster_user_name: login, type: 'live', started_at: timestamp },
+    event: type === 'stream.online' ? { id: randomUUID(), ...broadcaster, type: 'live', started_at: timestamp } : broadcaster,
   });
   const res = await fetch(`${origin}/api/v1/stream/twitch/eventsub`, {
     method: 'POST',
@@ -40,5 +44,5 @@ export async function postStreamOnline(origin: string, secret: string, login: st
     },
     body,
   });
-  if (res.status !== 204) throw new Error(`EventSub stream.online: HTTP ${res.status} ${await res.text()}`);
+  if (res.status !== 204) throw new Error(`EventSub ${type}: HTTP ${res.status} ${await res.text()}`);
 }

@@ -11,6 +11,8 @@
  *    the webhook, go-live.ts; `stream.went_live` goes through outbox → relay → Redis → gateway). The anchor run
  *    does the same against nginx's static copy, with a bare Socket.IO server broadcasting the event.
  *    Goals: 0 errors, p95 page ready ≤ 1.25× nginx's, event delivery p99 ≤ 1.0× bare Socket.IO's.
+ *    BENCH_SURGE_ROUNDS surges per side (default 3, ours and the anchor's taking turns, the stream
+ *    ended between them): each round's ratios are printed, the rows pool all rounds' visitors.
  *
  * BENCH_SURGE_PARTS=throughput or =surge runs one part. BENCH_SURGE_PROFILE=<dir>: our process is
  * profiled during each of its phases (profiler.ts), and where its time went is printed after each.
@@ -24,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { startFakeStreamInfo } from '@fanhub/testing';
 import { benchRow, type Row } from '../lib.ts';
 import { measureCpu, settled } from './cpu.ts';
-import { eventsubSecret, postStreamOnline } from './go-live.ts';
+import { eventsubSecret, postStreamEvent } from './go-live.ts';
 import { connectProfiler } from './profiler.ts';
 import { freePort, nginxInstalled } from '../video/nginx.ts';
 import { startAllInOne } from '../web/site.ts';
@@ -41,6 +43,12 @@ const PROFILE_DIR = process.env.BENCH_SURGE_PROFILE;
 const LOAD_PROCESSES = Number(process.env.BENCH_SURGE_LOAD_PROCESSES ?? 4);
 /** Uncounted visits each load process makes before its window (visitors.ts, `warmUp`). */
 const WARM_UP_VISITS = Number(process.env.BENCH_SURGE_WARM_UP_VISITS ?? 30);
+/**
+ * Surges per side, ours and the anchor's taking turns; the rows pool their visitors. One surge's p95
+ * moved by half between two runs of the same code here (a shared machine; where in a turn of the
+ * loop the two events fell): pooled, the figure is the code's, not the minute's.
+ */
+const ROUNDS = Number(process.env.BENCH_SURGE_ROUNDS ?? 3);
 const SERVER_CORE = '0';
 const LOAD_CORE = '1';
 
@@ -179,6 +187,36 @@ async function visitorsArrive(loads: ChildProcess[], goLive: () => void): Promis
   };
 }
 
+type Surged = Awaited<ReturnType<typeof surge>>;
+
+/** The rounds' visitors as one surge's: their samples together, CPU and load averaged. */
+function pool(rounds: Surged[]): Surged {
+  const all = <K extends 'pageReadyMs' | 'connectMs' | 'deliveryMs'>(k: K) => rounds.flatMap((r) => r[k]);
+  const mean = (k: 'cpuMsPerVisitor' | 'loadBusy') => rounds.reduce((n, r) => n + r[k], 0) / rounds.length;
+  return {
+    pageReadyMs: all('pageReadyMs'),
+    connectMs: all('connectMs'),
+    deliveryMs: all('deliveryMs'),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    errorSamples: rounds.flatMap((r) => r.errorSamples).slice(0, 5),
+    bytes: rounds.reduce((n, r) => n + r.bytes, 0),
+    cpuMsPerVisitor: mean('cpuMsPerVisitor'),
+    loadBusy: mean('loadBusy'),
+  };
+}
+
+/** Between rounds: Twitch says the stream ended (stream.offline), and the status says so before the next surge. */
+async function streamEnds(origin: string, secret: string, channel: string, upstream: { offline(channel: string): void }): Promise<void> {
+  upstream.offline(channel);
+  await postStreamEvent(origin, secret, channel, 'stream.offline');
+  for (let i = 0; ; i++) {
+    const status = (await (await fetch(`${origin}/api/v1/stream/status`)).json()) as { isLive: boolean };
+    if (!status.isLive) return;
+    if (i > 100) throw new Error('surge: the stream did not end between rounds');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function benchSurge(redisUrl: string): Promise<Row[]> {
   if (!nginxInstalled()) {
     console.log('surge: skipped: no nginx (apt-get install nginx-light): it is the anchor');
@@ -239,22 +277,35 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
     }
     if (!PARTS.includes('surge')) return rows;
     const paths = [...assets, '/api/v1/content', '/api/v1/stream/status'];
-    const a = await surge(
-      { origin: nginx.url, paths, socketUrl: bareUrl },
-      () => [nginx.pid, bare.pid!],
-      () => bare.send({ cmd: 'emit', event: 'stream.went_live', payload: { isLive: true } }),
-    );
-    const o = await profiled('surge', () =>
-      surge(
-        { origin: ours.url, paths, socketUrl: ours.url },
-        () => [ours.pid],
-        () => {
-          upstream.live(1234, 'Ночной рейд');
-          postStreamOnline(ours.url, secret, channel).catch((err: unknown) => console.error(`surge: the go-live webhook failed: ${(err as Error).message}`));
-        },
-      ),
-    );
-    const runtime = `${VISITORS} visitors / ${WINDOW_MS / 1000} s`;
+    const oursRounds: Surged[] = [];
+    const anchorRounds: Surged[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (round > 1) await streamEnds(ours.url, secret, channel, upstream);
+      const a = await surge(
+        { origin: nginx.url, paths, socketUrl: bareUrl },
+        () => [nginx.pid, bare.pid!],
+        () => bare.send({ cmd: 'emit', event: 'stream.went_live', payload: { isLive: true } }),
+      );
+      const o = await profiled(`surge ${round}`, () =>
+        surge(
+          { origin: ours.url, paths, socketUrl: ours.url },
+          () => [ours.pid],
+          () => {
+            upstream.live(1234, 'Ночной рейд');
+            postStreamEvent(ours.url, secret, channel, 'stream.online').catch((err: unknown) => console.error(`surge: the go-live webhook failed: ${(err as Error).message}`));
+          },
+        ),
+      );
+      anchorRounds.push(a);
+      oursRounds.push(o);
+      const ratio = (x: number, y: number) => `${x.toFixed(1)} / ${y.toFixed(1)} ms = ${(x / y).toFixed(2)}`;
+      console.log(
+        `surge round ${round}/${ROUNDS}: page ready p95 ${ratio(pct(o.pageReadyMs, 95), pct(a.pageReadyMs, 95))}, went_live delivery p99 ${ratio(pct(o.deliveryMs, 99), pct(a.deliveryMs, 99))}, errors ${o.errors} / ${a.errors}`,
+      );
+    }
+    const o = pool(oursRounds);
+    const a = pool(anchorRounds);
+    const runtime = `${VISITORS} visitors / ${WINDOW_MS / 1000} s × ${ROUNDS}`;
     rows.push(
       row(runtime, 'errors', o.errors, a.errors, '0'),
       row(runtime, 'page ready p50 (ms)', pct(o.pageReadyMs, 50), pct(a.pageReadyMs, 50), '—'),
@@ -263,7 +314,7 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
       row(runtime, 'socket connect p95 (ms)', pct(o.connectMs, 95), pct(a.connectMs, 95), '—'),
       row(runtime, 'went_live received (sockets open by then)', o.deliveryMs.length, a.deliveryMs.length, '—'),
       row(runtime, 'went_live delivery p99 (ms)', pct(o.deliveryMs, 99), pct(a.deliveryMs, 99), '≤ 1.0'),
-      row(runtime, 'bytes per visitor (KB)', o.bytes / VISITORS / 1024, a.bytes / VISITORS / 1024, '≤ 1'),
+      row(runtime, 'bytes per visitor (KB)', o.bytes / (VISITORS * ROUNDS) / 1024, a.bytes / (VISITORS * ROUNDS) / 1024, '≤ 1'),
       row(runtime, 'server CPU per visitor (ms; anchor: nginx + bare Socket.IO)', o.cpuMsPerVisitor, a.cpuMsPerVisitor, '—'),
       row(runtime, 'load core busy (%)', o.loadBusy, a.loadBusy, '—'),
       // What the build's Brotli 11 saves against what on-the-fly compression sent before (gzip 6).
