@@ -292,7 +292,9 @@ export async function benchSurge(redisUrl: string): Promise<Row[]> {
           () => [ours.pid],
           () => {
             upstream.live(1234, 'Ночной рейд');
-            postStreamEvent(ours.url, secret, channel, 'stream.online').catch((err: unknown) => console.error(`surge: the go-live webhook failed: ${(err as Error).message}`));
+            postStreamEvent(ours.url, secret, channel, 'stream.online').catch((err: unknown) =>
+              console.error(`surge: the go-live webhook failed: ${(err as Error).message}`),
+            );
           },
         ),
       );

@@ -21,7 +21,9 @@ describe('go-live warm-up at start', () => {
 
   it('a node starting while the stream is live leaves it live and announces nothing', async () => {
     const startedAt = new Date('2026-11-26T20:00:00Z');
-    await t.db.insert(streamState).values({ channel: 'warm_test', isLive: true, title: 'Ночной рейд', startedAt, streamId: 's-1', source: 'eventsub', updatedAt: startedAt });
+    await t.db
+      .insert(streamState)
+      .values({ channel: 'warm_test', isLive: true, title: 'Ночной рейд', startedAt, streamId: 's-1', source: 'eventsub', updatedAt: startedAt });
     const second = await startSecondNode(t, config);
     try {
       expect(await t.db.select().from(streamState)).toMatchObject([{ isLive: true, title: 'Ночной рейд', streamId: 's-1' }]);

@@ -72,9 +72,20 @@ async function rehearseGoLive(ctx: AppContext): Promise<void> {
   await ctx.db
     .transaction(async (tx) => {
       // Offline first, whatever it is now: only a stream that was offline goes live.
-      await tx.insert(streamState).values({ channel, updatedAt: new Date(0) }).onConflictDoUpdate({ target: streamState.channel, set: { isLive: false } });
+      await tx
+        .insert(streamState)
+        .values({ channel, updatedAt: new Date(0) })
+        .onConflictDoUpdate({ target: streamState.channel, set: { isLive: false } });
       const db = tx as unknown as Db;
-      const live = { kind: 'live', viewers: 0, title: null, game: null, startedAt: new Date().toISOString(), partial: true, streamId: `rehearsal-${randomUUID()}` } as const;
+      const live = {
+        kind: 'live',
+        viewers: 0,
+        title: null,
+        game: null,
+        startedAt: new Date().toISOString(),
+        partial: true,
+        streamId: `rehearsal-${randomUUID()}`,
+      } as const;
       await applyObservation({ db, outbox: createOutbox(db) }, channel, live, 'eventsub');
       throw new Rehearsal();
     })
