@@ -36,8 +36,9 @@ export function errorsOf({ route, policy, rawBody }: Endpoint): ErrorCodes {
   if (!route.root && route.method !== 'GET') {
     if (rawBody) add(413, 'body_too_large');
     else for (const [status, list] of Object.entries(BODY_READER)) add(Number(status), ...list);
-    // DELETE bodies are not checked for their media type (errors.ts `requireKnownBodyType`).
-    if (!rawBody && route.method !== 'DELETE') add(415, 'unsupported_media_type');
+    // A body of another type is 415 (errors.ts `requireKnownBodyType`; DELETE is spared that check),
+    // and on every method a JSON or form body in a charset the parser cannot read is 415 too.
+    if (!rawBody) add(415, 'unsupported_media_type');
   }
   if (route.upload) add(400, 'bad_multipart');
   if (policy.signedIn) add(401, ...SIGN_IN);
