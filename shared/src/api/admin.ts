@@ -30,6 +30,7 @@ import {
   paging,
 } from '../contracts/admin.ts';
 import { MeView } from '../contracts/auth.ts';
+import { NotificationSendsView } from '../contracts/notifications.ts';
 import { TeamView } from '../contracts/teams.ts';
 import { MSG } from '../messages.ts';
 import { idParam, routes, textParam } from './route.ts';
@@ -98,6 +99,9 @@ export const ADMIN_ROUTES = {
     answer: ActionsPage,
   }),
   system: r.get('/admin/dashboard/system', 'System health, each item online or warning', { answer: z.array(SystemItem) }),
+  sends: r.get('/admin/dashboard/sends', 'Notification sends running now and the last finished ones (the «Рассылки» widget as it opens)', {
+    answer: NotificationSendsView,
+  }),
   layout: r.get('/admin/dashboard/layout', "The admin's widget layout (the default five if none saved)", { answer: LayoutView }),
   saveLayout: r.post('/admin/dashboard/layout', 'Save the widget layout', { body: LayoutBody, answer: LayoutView }),
   addWidget: r.post('/admin/dashboard/widgets', 'Add a widget at the end', {

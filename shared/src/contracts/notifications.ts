@@ -88,6 +88,26 @@ export const NotificationSendRef = {
   title: z.string(),
 };
 
+/** Finished sends the dashboard keeps under the running ones (the activity log keeps them all). */
+export const SENDS_FINISHED_KEPT = 3;
+
+/** One send as the dashboard's «Рассылки» draws it: its recipients' counts, running or finished. */
+export const NotificationSendView = z.object({
+  ...NotificationSendRef,
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Not yet sent nor failed (pending, claimed or in flight). */
+  left: z.number().int(),
+  finished: z.boolean(),
+  /** From its start to its end; null while it runs. */
+  durationMs: z.number().int().nullable(),
+});
+export type NotificationSendView = z.infer<typeof NotificationSendView>;
+
+/** The sends running now (newest first), then the latest SENDS_FINISHED_KEPT finished ones. */
+export const NotificationSendsView = z.object({ sends: z.array(NotificationSendView) });
+
 /** What a notification says (push title/body, the bot's message), and its way to stop it. */
 export const NOTIFICATION_TEXT = {
   liveTitle: 'Стрим начался',

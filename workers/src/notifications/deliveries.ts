@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationTopic } from '@fanhub/shared';
-import { notificationDeliveries, notificationSends, type Db, type Tx } from '@fanhub/api/db';
+import { notificationDeliveries, notificationSends, type Db } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
-import { ADDRESSED_TOPICS, preferenceColumn, winnerOfSubject } from '@fanhub/api/notifications';
+import { ADDRESSED_TOPICS, preferenceColumn, tally, winnerOfSubject } from '@fanhub/api/notifications';
 import { sendAbout } from './send-about.ts';
 
 /*
@@ -20,9 +20,6 @@ const expired = (ttlSeconds: number) =>
 
 export type SendRow = typeof notificationSends.$inferSelect;
 export type DeliveryRow = Pick<typeof notificationDeliveries.$inferSelect, 'sendId' | 'userId' | 'channel' | 'target' | 'attempts'>;
-
-/** Delivery statuses: claimed rows are `sending`; a Telegram row whose request began is `in_flight`. */
-const OPEN_STATUSES = ['pending', 'sending', 'in_flight'] as const;
 
 export const sendRef = (s: SendRow) => ({ sendId: s.id, topic: s.topic as NotificationTopic, title: s.title });
 
@@ -238,30 +235,6 @@ export function createCloser(db: Db, claim: string, opts: { maxRows?: number; ma
       await flush();
     },
   };
-}
-
-export interface Tally {
-  total: number;
-  sent: number;
-  failed: number;
-  /** Pending, claimed or in flight. */
-  left: number;
-}
-
-export async function tally(db: Db | Tx, sendId: number): Promise<Tally> {
-  const rows = await db
-    .select({ status: notificationDeliveries.status, n: sql<number>`count(*)::int` })
-    .from(notificationDeliveries)
-    .where(eq(notificationDeliveries.sendId, sendId))
-    .groupBy(notificationDeliveries.status);
-  const t: Tally = { total: 0, sent: 0, failed: 0, left: 0 };
-  for (const r of rows) {
-    t.total += r.n;
-    if (r.status === 'sent') t.sent += r.n;
-    else if (r.status === 'failed') t.failed += r.n;
-    else if ((OPEN_STATUSES as readonly string[]).includes(r.status)) t.left += r.n;
-  }
-  return t;
 }
 
 /** Ends the send once nothing is left: the counts stored and `notification.send_finished` announced, once. */

@@ -9,6 +9,7 @@ import {
   vapidKeys,
   type PushMessage,
 } from '@fanhub/api/integrations';
+import { tally } from '@fanhub/api/notifications';
 import type { JobContext } from '../job-context.ts';
 import {
   claimBatch,
@@ -20,7 +21,6 @@ import {
   markInFlight,
   sendRef,
   startSend,
-  tally,
   type ClaimKeeper,
   type DeliveryRow,
   type SendRow,

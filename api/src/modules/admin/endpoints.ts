@@ -2,6 +2,7 @@ import { ADMIN_ROUTES as R } from '@fanhub/shared/api';
 import type { AppContext } from '../../context.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { presentMe } from '../../identity/index.ts';
+import { recentSends } from '../notifications/index.ts';
 import { activitySeries, recentActions } from './activity.ts';
 import { dashboardMetrics } from './metrics.ts';
 import * as panel from './panel.ts';
@@ -48,6 +49,7 @@ export const adminEndpoints = (ctx: AppContext) => [
   endpoint(R.metrics, 'admin.dashboard', () => dashboardMetrics(ctx.db)),
   endpoint(R.activity, 'admin.dashboard', ({ query }) => activitySeries(ctx.db, query.range)),
   endpoint(R.actions, 'admin.actions.read', ({ query }) => recentActions(ctx.db, query)),
+  endpoint(R.sends, 'admin.dashboard', async () => ({ sends: await recentSends(ctx.db) })),
   endpoint(R.system, 'admin.dashboard', () => systemStatus(ctx)),
   endpoint(R.layout, 'admin.panel', ({ user }) => panel.getLayout(ctx.db, user.id)),
   endpoint(R.saveLayout, 'admin.panel', ({ user, body }) => panel.saveLayout(ctx.db, user.id, body.widgets)),

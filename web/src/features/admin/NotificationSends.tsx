@@ -1,15 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TOPIC_LABELS } from '../notifications';
-import { applySendEvent, isSendEvent, sendCountsText, sendShares, type SendView } from './notification-sends';
+import { adminApi } from './admin-api';
+import { applySendEvent, isSendEvent, mergeLoadedSends, sendCountsText, sendShares, type SendView } from './notification-sends';
 import { useAnyEvent } from '../../lib/use-live';
+import { useOnReconnect } from '../../stores/socket';
 import './notification-sends.css';
 
 /**
- * The dashboard's "Рассылки" (issue 21): a live bar per send, from the admins room's
+ * The dashboard's "Рассылки" (issue 21): a bar per send, as the server counts it when the page opens
+ * (and again whenever its socket connects: events missed meanwhile), then moved by the admins room's
  * notification.send_* events; a finished send keeps its result here (and its line in the log).
  */
 export function NotificationSends() {
   const [sends, setSends] = useState<SendView[]>([]);
+  const load = () => {
+    adminApi
+      .sends()
+      .then((r) => setSends((list) => mergeLoadedSends(list, r.sends)))
+      .catch(() => undefined); // the live bars still come
+  };
+  useEffect(load, []);
+  useOnReconnect(load);
   useAnyEvent((e) => {
     if (isSendEvent(e)) setSends((list) => applySendEvent(list, e));
   });

@@ -11,6 +11,7 @@ export const adminApi = {
   activity: (range: 'week' | 'month' | 'year') => call('GET /admin/dashboard/activity', { query: { range } }),
   actions: (query: QueryOf<'GET /admin/dashboard/actions'>) => call('GET /admin/dashboard/actions', { query }),
   system: () => call('GET /admin/dashboard/system'),
+  sends: () => call('GET /admin/dashboard/sends'),
   layout: () => call('GET /admin/dashboard/layout'),
   saveLayout: (widgets: Widget[]) => call('POST /admin/dashboard/layout', { body: { widgets } }),
   notes: () => call('GET /admin/dashboard/notes'),
