@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TestApi } from '../src/api-harness.ts';
+import { notificationDeliveries, notificationSends, users } from '@fanhub/api/db';
 
 /**
  * The sweep's screens (testing/e2e/sweep.e2e.ts): every route of the route table, every dialog and
@@ -68,22 +69,35 @@ const giveawayRow = (page: Page) => page.locator('.admin-table tr').filter({ has
 const giveawayCard = (page: Page, title = 'Неоновая неделя') => page.getByRole('article', { name: title });
 
 /**
- * Emits a notification send's progress until the dashboard shows its bar: the page's socket joins
- * the admins room some time after the page shows, and an event before that reaches nobody.
+ * An admin opens the dashboard while a send runs (issue 21): a started send whose deliveries are
+ * part sent, part failed, part left, and one finished earlier; the page, reloaded, shows both from
+ * what the server counts (GET /admin/dashboard/sends), before any event of theirs.
  */
 async function sendUnderWay(page: Page, site: TestApi) {
-  const ref = { sendId: 1, topic: 'live' as const, title: 'Стрим начался', total: 1250 };
-  const bar = page.getByRole('progressbar', { name: `Рассылка «${ref.title}»` });
-  const emit = (fn: Parameters<TestApi['api']['ctx']['outbox']['transact']>[0]) => site.api.ctx.outbox.transact(fn);
-  for (let sent = 400; !(await bar.isVisible()); sent++) {
-    if (sent > 420) throw new Error('the dashboard never showed the send');
-    await emit(async (_tx, e) => e('notification.send_progress', { ...ref, sent, failed: 12, left: ref.total - sent - 12 }));
-    await bar.waitFor({ timeout: 1000 }).catch(() => undefined);
-  }
-  // And one finished earlier, with its result.
-  const done = { sendId: 2, topic: 'giveaway_started' as const, title: 'Новый розыгрыш: Неоновая неделя', total: 3 };
-  await emit(async (_tx, e) => e('notification.send_finished', { ...done, sent: 2, failed: 1, durationMs: 1800 }));
-  await page.getByRole('progressbar', { name: `Рассылка «${done.title}»` }).waitFor();
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+  const [running] = await site.db
+    .insert(notificationSends)
+    .values({ topic: 'live', subjectKey: 'sweep-live', title: 'Стрим начался', body: 'Заходите', url: '/', startedAt: minutesAgo(1) })
+    .returning();
+  const members = await site.db.select({ id: users.id }).from(users).orderBy(users.id).limit(6);
+  const statuses = ['sent', 'sent', 'sent', 'failed', 'pending', 'sending'];
+  await site.db
+    .insert(notificationDeliveries)
+    .values(members.map((m, i) => ({ sendId: running!.id, userId: m.id, channel: 'telegram', status: statuses[i]! })));
+  await site.db.insert(notificationSends).values({
+    topic: 'giveaway_started',
+    subjectKey: 'sweep-giveaway',
+    title: 'Новый розыгрыш: Неоновая неделя',
+    body: 'Участвуйте',
+    url: '/',
+    startedAt: minutesAgo(30),
+    finishedAt: minutesAgo(29),
+    total: 3,
+    sent: 2,
+    failed: 1,
+  });
+  await page.reload();
+  await page.getByRole('progressbar', { name: 'Рассылка «Новый розыгрыш: Неоновая неделя»' }).waitFor();
 }
 
 /** Every route of the route table (shared/src/pages.ts, web/src/App.tsx), every dialog and every popup. */
@@ -188,7 +202,7 @@ export const SCREENS: Screen[] = [
   m('admin refused to a member', '/admin', (p) => heading(p, 'Доступ запрещён').waitFor()),
 
   a('admin: dashboard, an open system alert', '/admin', (p) => p.locator('.system-item--warning').filter({ hasText: 'Twitch отозвал подписку' }).waitFor()),
-  // A send under way (issue 21): its events, as the worker emits them, until the page's socket shows the bar.
+  // A send under way (issue 21), as an admin finds it on opening the dashboard.
   a('admin: dashboard, a send under way', '/admin', (p) => p.getByRole('progressbar', { name: 'Рассылка «Стрим начался»' }).waitFor(), {
     open: (p, site) => sendUnderWay(p, site),
   }),

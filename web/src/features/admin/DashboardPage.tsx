@@ -84,7 +84,9 @@ export function DashboardPage() {
           {system.map((s) => (
             <li key={s.name} className={`system-item system-item--${s.status}`}>
               <span className="system-item__dot" aria-hidden="true" />
-              <strong>{s.name}</strong> <span>{s.message}</span>
+              <span>
+                <strong>{s.name}</strong> <span className="system-item__message">{s.message}</span>
+              </span>
             </li>
           ))}
         </ul>
