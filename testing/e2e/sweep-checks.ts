@@ -153,6 +153,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    // A status dot is read with the words after it: a wrapping row that leaves it alone on a line
+    // reads as a stray mark (the dashboard's «Система» did so at 1440 px with a long name).
+    for (const dot of document.body.querySelectorAll('[class*="__dot"]')) {
+      if (![...dot.classList].some((c) => c.endsWith('__dot')) || !visible(dot)) continue;
+      const next = dot.nextElementSibling;
+      if (!next || !visible(next) || [...next.classList].some((c) => c.endsWith('__dot'))) continue;
+      const d = dot.getBoundingClientRect();
+      const n = next.getBoundingClientRect();
+      if (d.height > 0 && n.top >= d.bottom - 1) out.push(`${describe(dot)} stands alone on its line: ${describe(next)} starts below it`);
+    }
     // A placeholder cut by its empty field: the hint is all the field says (the admin's search once
     // read «Поиск пользователей и к» at 1440 px).
     const ctx = document.createElement('canvas').getContext('2d')!;
