@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationTopic } from '@fanhub/shared';
 import { notificationDeliveries, notificationSends, type Db } from '@fanhub/api/db';
 import type { Outbox } from '@fanhub/api/events';
-import { ADDRESSED_TOPICS, preferenceColumn, tally, winnerOfSubject } from '@fanhub/api/notifications';
+import { ADDRESSED_TOPICS, preferenceColumn, sendDurationMs, sendRef, tally, winnerOfSubject } from '@fanhub/api/notifications';
 import { sendAbout } from './send-about.ts';
 
 /*
@@ -21,7 +21,7 @@ const expired = (ttlSeconds: number) =>
 export type SendRow = typeof notificationSends.$inferSelect;
 export type DeliveryRow = Pick<typeof notificationDeliveries.$inferSelect, 'sendId' | 'userId' | 'channel' | 'target' | 'attempts'>;
 
-export const sendRef = (s: SendRow) => ({ sendId: s.id, topic: s.topic as NotificationTopic, title: s.title });
+export { sendRef };
 
 /**
  * Starts a send once: the first job sets `started_at` and, in the same transaction, expands the
@@ -248,7 +248,7 @@ export async function finishIfDone(deps: { db: Db; outbox: Outbox }, send: SendR
       .where(and(eq(notificationSends.id, send.id), sql`${notificationSends.finishedAt} is null`))
       .returning();
     if (!done) return false;
-    const durationMs = done.finishedAt!.getTime() - (done.startedAt ?? done.createdAt).getTime();
+    const durationMs = sendDurationMs({ ...done, finishedAt: done.finishedAt! });
     const [byTelegram] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(notificationDeliveries)

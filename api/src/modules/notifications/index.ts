@@ -15,4 +15,4 @@ export {
   type NewSend,
 } from './queue.ts';
 export { TOPIC_COLUMNS, TELEGRAM_OFF, preferenceColumn, preferencesOf } from './preferences.ts';
-export { OPEN_STATUSES, recentSends, tally, type Tally } from './sends.ts';
+export { OPEN_STATUSES, recentSends, sendDurationMs, sendRef, tally, type Tally } from './sends.ts';

@@ -31,6 +31,14 @@ export async function tally(db: Db | Tx, sendId: number): Promise<Tally> {
   return t;
 }
 
+type SendRow = typeof notificationSends.$inferSelect;
+
+/** What every send event and view names a send by. */
+export const sendRef = (s: SendRow) => ({ sendId: s.id, topic: s.topic as NotificationTopic, title: s.title });
+
+/** A finished send's time from its start (or its queueing, if it never started) to its end. */
+export const sendDurationMs = (s: SendRow & { finishedAt: Date }) => s.finishedAt.getTime() - (s.startedAt ?? s.createdAt).getTime();
+
 /**
  * The dashboard's «Рассылки» as it opens: the sends running now, newest first, with their counts so
  * far, then the latest finished ones with the counts their end stored. Live events move the bars
@@ -38,7 +46,6 @@ export async function tally(db: Db | Tx, sendId: number): Promise<Tally> {
  * progress event, and «Сейчас ничего не рассылается» stood above a send in progress.
  */
 export async function recentSends(db: Db): Promise<NotificationSendView[]> {
-  const ref = (s: typeof notificationSends.$inferSelect) => ({ sendId: s.id, topic: s.topic as NotificationTopic, title: s.title });
   const running = await db
     .select()
     .from(notificationSends)
@@ -50,17 +57,17 @@ export async function recentSends(db: Db): Promise<NotificationSendView[]> {
     .where(isNotNull(notificationSends.finishedAt))
     .orderBy(desc(notificationSends.finishedAt), desc(notificationSends.id))
     .limit(SENDS_FINISHED_KEPT);
-  const runningViews = await Promise.all(running.map(async (s) => ({ ...ref(s), ...(await tally(db, s.id)), finished: false, durationMs: null })));
+  const runningViews = await Promise.all(running.map(async (s) => ({ ...sendRef(s), ...(await tally(db, s.id)), finished: false, durationMs: null })));
   return [
     ...runningViews,
     ...finished.map((s) => ({
-      ...ref(s),
+      ...sendRef(s),
       total: s.total,
       sent: s.sent,
       failed: s.failed,
       left: Math.max(0, s.total - s.sent - s.failed),
       finished: true,
-      durationMs: s.finishedAt!.getTime() - (s.startedAt ?? s.createdAt).getTime(),
+      durationMs: sendDurationMs({ ...s, finishedAt: s.finishedAt! }),
     })),
   ];
 }
